@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "SceneShell",
+  products: [
+    .executable(name: "scenesh", targets: ["scenesh"]),
+    .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
+    .library(name: "StateDiff", targets: ["StateDiff"]),
+  ],
+  targets: [
+    // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
+    .systemLibrary(
+      name: "CEditline",
+      path: "Modules/CEditline",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // Dump and diff of any Swift value; knows nothing of scenes or the shell.
+    .target(name: "StateDiff"),
+    // The scene contract, tracked tasks, the scene clock.
+    .target(name: "SceneRuntime"),
+    // Line input: libedit at a terminal, plain line reads when piped.
+    .target(name: "LineEditing", dependencies: ["CEditline"]),
+    // The shell: commands, the observing view, output. Names no particular scene.
+    .target(name: "SceneShell", dependencies: ["SceneRuntime", "StateDiff", "LineEditing"]),
+    // The seed articles' scenes, rebuilt headless.
+    .target(name: "ExampleScenes", dependencies: ["SceneRuntime"]),
+    .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
+    .executableTarget(name: "scenesh-bench", dependencies: ["StateDiff"]),
+    .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "ExampleScenesTests", dependencies: ["ExampleScenes", "SceneRuntime"]),
+    .testTarget(
+      name: "SceneShellTests",
+      dependencies: ["SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
