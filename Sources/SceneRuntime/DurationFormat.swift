@@ -1,0 +1,36 @@
+/// Renders and parses durations the way the shell shows them: `300ms`, `1.5s`, `30s`, `2m`.
+public enum DurationFormat {
+  public static func string(_ duration: Duration) -> String {
+    let milliseconds = milliseconds(of: duration)
+    if milliseconds % 60_000 == 0, milliseconds >= 60_000 { return "\(milliseconds / 60_000)m" }
+    if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
+    if milliseconds < 1000 { return "\(milliseconds)ms" }
+    let tenths = milliseconds / 100
+    if tenths * 100 == milliseconds { return "\(tenths / 10).\(tenths % 10)s" }
+    return "\(milliseconds)ms"
+  }
+
+  /// Parses `250ms`, `3s`, `1.5s`, `2m`; a bare number means seconds.
+  public static func parse(_ text: String) -> Duration? {
+    let units: [(suffix: String, milliseconds: Double)] = [
+      ("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000),
+    ]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      return duration(String(text.dropLast(unit.suffix.count)), scale: unit.milliseconds)
+    }
+    return duration(text, scale: 1000)
+  }
+
+  static func milliseconds(of duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+
+  private static func duration(_ number: String, scale: Double) -> Duration? {
+    guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
+    let milliseconds = (value * scale).rounded()
+    // Past a year of scene time a script is almost certainly wrong.
+    guard milliseconds <= 365 * 86_400_000 else { return nil }
+    return .milliseconds(Int64(milliseconds))
+  }
+}

@@ -1,0 +1,33 @@
+/// An action the view offers, turned by the shell into a command: `fetch`, `select 3`.
+///
+/// `perform` is what the view controller's action method does: it reads the arguments and
+/// starts the interactor call (through `TaskTracker.spawn`), then returns at once.
+@MainActor
+public struct Intent {
+  public let name: String
+  public let arguments: [IntentArgument]
+  /// One line for `help`.
+  public let summary: String
+  /// Longer help, shown by `help NAME` under the usage line.
+  public let details: String?
+  public let perform: @MainActor (IntentArguments) -> Void
+
+  public init(
+    _ name: String,
+    arguments: [IntentArgument] = [],
+    summary: String,
+    details: String? = nil,
+    perform: @escaping @MainActor (IntentArguments) -> Void
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.summary = summary
+    self.details = details
+    self.perform = perform
+  }
+
+  /// `select N`, `fetch [USER_ID]`, `live on|off [INTERVAL]`.
+  public var usage: String {
+    ([name] + arguments.map(\.usage)).joined(separator: " ")
+  }
+}

@@ -1,0 +1,32 @@
+/// One typed argument of an intent.
+public struct IntentArgument: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// A whole number, such as a row index.
+    case integer
+    /// Any word; quote it to include spaces.
+    case text
+    /// A duration such as `250ms`, `30s`, `2m`.
+    case duration
+    /// One of a fixed set of words, such as `on` / `off`.
+    case choice([String])
+  }
+
+  public let name: String
+  public let kind: Kind
+  public let isOptional: Bool
+
+  public init(_ name: String, _ kind: Kind, optional: Bool = false) {
+    self.name = name
+    self.kind = kind
+    self.isOptional = optional
+  }
+
+  var usage: String {
+    let word =
+      switch kind {
+      case .choice(let words): words.joined(separator: "|")
+      default: name
+      }
+    return isOptional ? "[\(word)]" : word
+  }
+}

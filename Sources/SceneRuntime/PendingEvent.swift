@@ -1,0 +1,40 @@
+/// A one-time event kept in the state until the view consumes it: an error to show, a
+/// navigation to perform. The view reads it, resets it to `nil`, *then* acts — in that order,
+/// so that a second look at the state never acts twice.
+@MainActor
+public struct PendingEvent {
+  /// The property's name, such as `pendingError`.
+  public let name: String
+  private let readValue: @MainActor () -> Any?
+  private let resetValue: @MainActor () -> Void
+  private let performAction: @MainActor (Any) -> Void
+
+  /// An event stored in `state[keyPath:]`; `perform` is what the view does with it.
+  public init<State: AnyObject, Value>(
+    _ name: String,
+    in state: State,
+    _ keyPath: ReferenceWritableKeyPath<State, Value?>,
+    perform: @escaping @MainActor (Value) -> Void
+  ) {
+    self.name = name
+    self.readValue = { [weak state] in state?[keyPath: keyPath] }
+    self.resetValue = { [weak state] in state?[keyPath: keyPath] = nil }
+    self.performAction = { value in
+      guard let value = value as? Value else { return }
+      perform(value)
+    }
+  }
+
+  /// The value waiting to be consumed, if any.
+  public var value: Any? { readValue() }
+
+  /// Resets the event, then performs the view's action with the value it held. Returns false
+  /// when nothing was pending.
+  @discardableResult
+  public func consume() -> Bool {
+    guard let value = readValue() else { return false }
+    resetValue()
+    performAction(value)
+    return true
+  }
+}

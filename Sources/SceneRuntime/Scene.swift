@@ -1,0 +1,34 @@
+/// What the shell hosts: a scene's view controller, minus the UI.
+///
+/// A conforming type wires an Interactor (`actor`), a Presenter (`@MainActor`), a DisplayState
+/// (`@Observable`), a Router and a Worker, exactly as the scene's configurator would, and tells
+/// the shell three things: which intents the user can send, how to read the state the view
+/// shows, and which one-time events the view consumes. The shell is the view: it turns intents
+/// into commands, observes the state and prints what changed.
+@MainActor
+public protocol Scene: AnyObject {
+  /// The name the prompt shows, such as `users` or `profile(3)`.
+  var title: String { get }
+
+  /// The actions the view offers, in the order `help` lists them.
+  var intents: [Intent] { get }
+
+  /// Reads every property the view renders, through the properties' getters, so that
+  /// Observation tracks each of them (as a UIKit view's `applyState` does).
+  func readState() -> [StateField]
+
+  /// The one-time events the view consumes, in the order it checks them.
+  var pendingEvents: [PendingEvent] { get }
+
+  /// The view appeared (pushed, or uncovered by `back`).
+  func sceneDidAppear()
+
+  /// The view disappeared (covered or popped).
+  func sceneDidDisappear()
+}
+
+extension Scene {
+  public var pendingEvents: [PendingEvent] { [] }
+  public func sceneDidAppear() {}
+  public func sceneDidDisappear() {}
+}

@@ -1,0 +1,167 @@
+import Synchronization
+
+/// The clock every scene's timers and simulated latency run on.
+///
+/// At a terminal it follows real time. In scripts it is *virtual*: time stands still until the
+/// shell advances it (`wait 30s`), and then the timers that became due fire one by one, in
+/// deadline order, each allowed to finish its work before the next. That is what makes a script
+/// with a 30-second poller run instantly and print the same bytes every time.
+///
+/// Simulated latency (a worker pretending to be a network) is *work*, not a timer: at a terminal
+/// it really takes that long; on the virtual clock it completes at once and the nominal duration
+/// is what gets reported.
+public final class SceneClock: Clock, Sendable {
+  public enum Mode: String, Sendable, CaseIterable {
+    case real
+    case virtual
+  }
+
+  public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+    /// Time since the clock started.
+    public var offset: Duration
+
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    public var description: String { DurationFormat.string(offset) }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct VirtualState {
+    var now = Instant(offset: .zero)
+    var sleepers: [Sleeper] = []
+    var cancelled: Set<Int> = []
+    var nextID = 0
+  }
+
+  public let mode: Mode
+  private let tracker: TaskTracker
+  private let origin = ContinuousClock.now
+  private let state = Mutex(VirtualState())
+
+  public init(mode: Mode, tracker: TaskTracker) {
+    self.mode = mode
+    self.tracker = tracker
+  }
+
+  public var now: Instant {
+    switch mode {
+    case .real: Instant(offset: ContinuousClock.now - origin)
+    case .virtual: state.withLock { $0.now }
+    }
+  }
+
+  public var minimumResolution: Duration { .milliseconds(1) }
+
+  /// How many tasks are asleep on the virtual clock (always 0 on the real one).
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  /// A timer: the calling task is idle until the deadline, so it counts as parked.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    switch mode {
+    case .real:
+      tracker.park()
+      defer { tracker.unpark() }
+      try await Task.sleep(until: origin + deadline.offset, clock: .continuous)
+    case .virtual:
+      try await virtualSleep(until: deadline)
+    }
+  }
+
+  /// Simulated work of the given length (a worker standing in for the network). Returns the
+  /// duration to report.
+  @discardableResult
+  public func simulateLatency(_ duration: Duration) async throws -> Duration {
+    switch mode {
+    case .real:
+      try await Task.sleep(for: duration)
+    case .virtual:
+      await Task.yield()
+      try Task.checkCancellation()
+    }
+    return duration
+  }
+
+  /// Moves time forward by `duration`. On the virtual clock every timer due by then fires in
+  /// deadline order, and the runtime settles after each; on the real clock this simply waits.
+  public func advance(by duration: Duration) async {
+    switch mode {
+    case .real:
+      try? await Task.sleep(for: duration)
+    case .virtual:
+      let target = now.advanced(by: duration)
+      await tracker.settled()
+      while let sleeper = takeSleeper(dueBy: target) {
+        tracker.unpark()
+        sleeper.continuation.resume()
+        await tracker.settled()
+      }
+      state.withLock { $0.now = max($0.now, target) }
+    }
+  }
+
+  private func takeSleeper(dueBy target: Instant) -> Sleeper? {
+    state.withLock { state in
+      let due = state.sleepers.indices.filter { state.sleepers[$0].deadline <= target }
+      let first = due.min { lhs, rhs in
+        let (left, right) = (state.sleepers[lhs], state.sleepers[rhs])
+        return (left.deadline, left.id) < (right.deadline, right.id)
+      }
+      guard let first else { return nil }
+      let sleeper = state.sleepers.remove(at: first)
+      state.now = max(state.now, sleeper.deadline)
+      return sleeper
+    }
+  }
+
+  private func virtualSleep(until deadline: Instant) async throws {
+    let id = state.withLock { state -> Int in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let cancelledEarly = state.withLock { state -> Bool in
+          if state.cancelled.remove(id) != nil { return true }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if cancelledEarly {
+          continuation.resume(throwing: CancellationError())
+        } else {
+          tracker.park()
+        }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+          state.cancelled.insert(id)
+          return nil
+        }
+        return state.sleepers.remove(at: index)
+      }
+      if let sleeper {
+        tracker.unpark()
+        sleeper.continuation.resume(throwing: CancellationError())
+      }
+    }
+  }
+}

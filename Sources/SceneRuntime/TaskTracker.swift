@@ -1,0 +1,91 @@
+import Synchronization
+
+/// Counts the background work a scene starts, so the shell can tell when a command is finished.
+///
+/// Swift has no global "everything is idle" signal. Instead every task a scene starts goes
+/// through `spawn`, and a task that waits on the runtime (a timer on the scene clock, a
+/// `SceneStream`) says so by parking. The runtime is *settled* when every live tracked task is
+/// parked: nothing will happen until time moves or the user acts.
+public final class TaskTracker: Sendable {
+  private struct State {
+    var live = 0
+    var parked = 0
+    var started = 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    var isSettled: Bool { parked >= live }
+
+    mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
+      guard isSettled, !waiters.isEmpty else { return [] }
+      defer { waiters = [] }
+      return waiters
+    }
+  }
+
+  private let state = Mutex(State())
+
+  public init() {}
+
+  /// How many tracked tasks are alive (running, waiting or parked).
+  public var liveTaskCount: Int { state.withLock { $0.live } }
+
+  /// How many tracked tasks have been started since the tracker was made.
+  public var startedTaskCount: Int { state.withLock { $0.started } }
+
+  /// True when every live tracked task is parked.
+  public var isSettled: Bool { state.withLock { $0.isSettled } }
+
+  /// Starts `operation` as a tracked task. The count goes up before this returns, so a caller
+  /// that spawns and then awaits `settled()` never sees a false idle.
+  @discardableResult
+  public func spawn(
+    priority: TaskPriority? = nil,
+    _ operation: @escaping @Sendable @isolated(any) () async -> Void
+  ) -> TrackedTask {
+    state.withLock {
+      $0.live += 1
+      $0.started += 1
+    }
+    let task = Task(priority: priority) { [self] in
+      await operation()
+      finish()
+    }
+    return TrackedTask(task)
+  }
+
+  /// Suspends until every live tracked task is parked (or finished).
+  public func settled() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state -> Bool in
+        if state.isSettled { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  /// A tracked task is about to wait on something only the runtime can end (a virtual-clock
+  /// timer, an empty stream).
+  func park() {
+    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.parked += 1
+      return state.takeWaitersIfSettled()
+    }
+    ready.forEach { $0.resume() }
+  }
+
+  /// The wait ended. Called by whoever ends it, *before* the waiting task resumes, so the
+  /// tracker never looks idle while a woken task is about to run.
+  func unpark() {
+    state.withLock { $0.parked -= 1 }
+  }
+
+  private func finish() {
+    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.live -= 1
+      return state.takeWaitersIfSettled()
+    }
+    ready.forEach { $0.resume() }
+  }
+}

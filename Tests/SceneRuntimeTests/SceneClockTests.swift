@@ -1,0 +1,74 @@
+import SceneRuntime
+import Testing
+
+@Suite struct SceneClockTests {
+  @Test func timersFireInDeadlineOrderOnlyWhenTimeIsAdvanced() async {
+    let tasks = TaskTracker()
+    let clock = SceneClock(mode: .virtual, tracker: tasks)
+    let log = Recorder<String>()
+    for (name, seconds) in [("b", 20), ("a", 10), ("c", 30)] {
+      tasks.spawn {
+        try? await clock.sleep(for: .seconds(seconds))
+        log.append("\(name)@\(clock.now)")
+      }
+    }
+    await tasks.settled()
+    #expect(log.all.isEmpty)
+    #expect(clock.sleeperCount == 3)
+
+    await clock.advance(by: .seconds(25))
+    #expect(log.all == ["a@10s", "b@20s"])
+    #expect(clock.now.offset == .seconds(25))
+
+    await clock.advance(by: .seconds(5))
+    #expect(log.all == ["a@10s", "b@20s", "c@30s"])
+    #expect(tasks.liveTaskCount == 0)
+  }
+
+  @Test func cancellingASleepingTaskEndsItAndLeavesNoSleeper() async {
+    let tasks = TaskTracker()
+    let clock = SceneClock(mode: .virtual, tracker: tasks)
+    let outcome = Recorder<String>()
+    let task = tasks.spawn {
+      do {
+        try await clock.sleep(for: .seconds(60))
+        outcome.append("woke")
+      } catch {
+        outcome.append("\(type(of: error))")
+      }
+    }
+    await tasks.settled()
+    #expect(tasks.liveTaskCount == 1)
+    task.cancel()
+    await task.finished()
+    #expect(outcome.all == ["CancellationError"])
+    #expect(clock.sleeperCount == 0)
+    #expect(tasks.liveTaskCount == 0)
+    #expect(tasks.isSettled)
+  }
+
+  @Test func aPollingLoopWakesOncePerIntervalAndStopsWhenCancelled() async {
+    let tasks = TaskTracker()
+    let clock = SceneClock(mode: .virtual, tracker: tasks)
+    let ticks = Recorder<String>()
+    let poller = tasks.spawn {
+      while !Task.isCancelled {
+        ticks.append("\(clock.now)")
+        do { try await clock.sleep(for: .seconds(30)) } catch { break }
+      }
+    }
+    await tasks.settled()
+    await clock.advance(by: .seconds(90))
+    #expect(ticks.all == ["0ms", "30s", "1m", "90s"])
+    poller.cancel()
+    await poller.finished()
+    #expect(tasks.liveTaskCount == 0)
+  }
+
+  @Test func simulatedLatencyIsInstantOnTheVirtualClock() async throws {
+    let clock = SceneClock(mode: .virtual, tracker: TaskTracker())
+    let reported = try await clock.simulateLatency(.milliseconds(300))
+    #expect(reported == .milliseconds(300))
+    #expect(clock.now.offset == .zero)
+  }
+}
