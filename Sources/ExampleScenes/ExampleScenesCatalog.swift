@@ -1,0 +1,21 @@
+import SceneRuntime
+
+/// The scenes rebuilt from the seed articles, as the shell offers them.
+@MainActor
+public enum ExampleScenesCatalog {
+  /// The catalog on the embedded fixtures, timed by the given clock.
+  public static func catalog(clock: SceneClock) -> SceneCatalog {
+    let data = EmbeddedDataSource(clock: clock)
+    return SceneCatalog(
+      entries: [
+        SceneCatalog.Entry(
+          name: "users",
+          summary: "UserList, Observable VIP (seeds 000, 002): fetch, refresh, select."
+        ) { environment in
+          UserListScene(environment: environment, dataSource: data)
+        }
+      ],
+      initialSceneName: "users"
+    )
+  }
+}

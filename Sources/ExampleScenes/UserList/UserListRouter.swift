@@ -1,0 +1,21 @@
+import SceneRuntime
+
+/// Where UserList navigates to.
+public enum UserListRoute: Equatable, Sendable {
+  case userDetail(userId: Int, userName: String)
+}
+
+/// Navigation for the UserList scene. Keeps the navigator weakly, as a UIKit router keeps its
+/// view controller.
+@MainActor
+final class UserListRouter {
+  weak var navigator: (any SceneNavigator)?
+
+  init(navigator: (any SceneNavigator)?) {
+    self.navigator = navigator
+  }
+
+  func routeToUserDetail(userId: Int, userName: String) {
+    navigator?.route(UserListRoute.userDetail(userId: userId, userName: userName), opening: nil)
+  }
+}

@@ -1,0 +1,25 @@
+import SceneRuntime
+import Testing
+
+@testable import ExampleScenes
+
+@Suite struct FixturesTests {
+  @Test func embeddedDataHoldsTenUsersAndAHundredPosts() async throws {
+    let source = EmbeddedDataSource(clock: SceneClock(mode: .virtual, tracker: TaskTracker()))
+    let users = try await source.users()
+    #expect(users.count == 10)
+    #expect(users.map(\.id) == Array(1...10))
+    var posts: [Post] = []
+    for user in users { posts += try await source.posts(userId: user.id) }
+    #expect(posts.count == 100)
+    #expect(Set(posts.map(\.id)).count == 100)
+    // Stored in mixed case on purpose: the presenter's formatting must have work to do.
+    #expect(users.contains { $0.name != $0.name.capitalized })
+    #expect(users.contains { $0.email != $0.email.lowercased() })
+  }
+
+  @Test func unknownUserIsNotFound() async {
+    let source = EmbeddedDataSource(clock: SceneClock(mode: .virtual, tracker: TaskTracker()))
+    await #expect(throws: DataSourceError.notFound) { try await source.user(id: 42) }
+  }
+}
