@@ -1,0 +1,90 @@
+/// Two sequences to align, seen through index-based accessors so that arrays can be scanned with
+/// typed `==` and typed ids while other collections fall back to `Any`.
+struct SequencePair {
+  let oldCount: Int
+  let newCount: Int
+  /// Full equality of `old[i]` and `new[j]`.
+  let equal: (Int, Int) -> Bool
+  /// True when `equal` is a cheap `==`, false when it walks the values structurally.
+  let equalIsCheap: Bool
+  let oldElement: (Int) -> Any
+  let newElement: (Int) -> Any
+  /// Present when elements are `Identifiable`.
+  let matchIDs: IDMatcher?
+
+  /// For collections that aren't `Array`: elements boxed as `Any`.
+  init(boxedOld old: [Any], boxedNew new: [Any]) {
+    oldCount = old.count
+    newCount = new.count
+    let cheap = old.first.map { $0 is any Equatable } ?? true
+    equal = { i, j in Equality.check(old[i], new[j]) ?? Equality.deep(old[i], new[j]) }
+    equalIsCheap = cheap
+    oldElement = { old[$0] }
+    newElement = { new[$0] }
+    let identifiable =
+      old.allSatisfy { $0 is any Identifiable }
+      && new.allSatisfy { $0 is any Identifiable }
+    matchIDs =
+      identifiable
+      ? { oldRange, newRange in
+        SequencePair.match(
+          oldRange.map { anyID(old[$0]) }, oldRange, newRange.map { anyID(new[$0]) })
+      } : nil
+  }
+
+  init<Element>(old: [Element], new: [Element]) {
+    oldCount = old.count
+    newCount = new.count
+    if let equatable = Element.self as? any Equatable.Type,
+      let typed = equatable.elementEquality(old, new)
+    {
+      equal = typed
+      equalIsCheap = true
+    } else {
+      equal = { Equality.deep(old[$0], new[$1]) }
+      equalIsCheap = false
+    }
+    oldElement = { old[$0] }
+    newElement = { new[$0] }
+    matchIDs = (Element.self as? any Identifiable.Type)?.idMatcher(old, new)
+  }
+
+  private static func match(
+    _ oldIDs: [AnyHashable?], _ oldRange: Range<Int>, _ newIDs: [AnyHashable?]
+  ) -> [Int]? {
+    var indexByID: [AnyHashable: Int] = [:]
+    for (offset, id) in oldIDs.enumerated() {
+      guard let id, indexByID.updateValue(oldRange.lowerBound + offset, forKey: id) == nil else {
+        return nil
+      }
+    }
+    var seen: Set<AnyHashable> = []
+    var result: [Int] = []
+    for id in newIDs {
+      guard let id, seen.insert(id).inserted else { return nil }
+      result.append(indexByID[id] ?? -1)
+    }
+    return result
+  }
+}
+
+private func anyID(_ value: Any) -> AnyHashable? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return id(of: identifiable)
+}
+
+private func id<T: Identifiable>(of value: T) -> AnyHashable {
+  AnyHashable(value.id)
+}
+
+/// Lets the differ reach an `Array`'s element type from an `Any`.
+protocol ArrayDiffing {
+  func sequencePair(with other: Any) -> SequencePair?
+}
+
+extension Array: ArrayDiffing {
+  func sequencePair(with other: Any) -> SequencePair? {
+    guard let other = other as? [Element] else { return nil }
+    return SequencePair(old: self, new: other)
+  }
+}

@@ -1,0 +1,123 @@
+extension Equatable {
+  /// `==` against a value of unknown type; false when the types differ.
+  func isEqual(toAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+
+  /// Typed element comparison for two arrays of `Self`, so scanning a large array calls `==`
+  /// directly instead of boxing every element into `Any`.
+  static func elementEquality(_ old: Any, _ new: Any) -> ((Int, Int) -> Bool)? {
+    guard let old = old as? [Self], let new = new as? [Self] else { return nil }
+    return { old[$0] == new[$1] }
+  }
+}
+
+extension Identifiable {
+  /// Matches `new[newRange]` to `old[oldRange]` by `id`, typed so no id gets boxed.
+  /// Returns, for each new position, the old index or -1; `nil` when ids repeat.
+  static func idMatcher(_ old: Any, _ new: Any) -> IDMatcher? {
+    guard let old = old as? [Self], let new = new as? [Self] else { return nil }
+    return { oldRange, newRange in
+      var indexByID: [ID: Int] = [:]
+      indexByID.reserveCapacity(oldRange.count)
+      for index in oldRange where indexByID.updateValue(index, forKey: old[index].id) != nil {
+        return nil
+      }
+      var seen: Set<ID> = []
+      var result: [Int] = []
+      result.reserveCapacity(newRange.count)
+      for index in newRange {
+        let id = new[index].id
+        guard seen.insert(id).inserted else { return nil }
+        result.append(indexByID[id] ?? -1)
+      }
+      return result
+    }
+  }
+}
+
+/// See `Identifiable.idMatcher`.
+typealias IDMatcher = (Range<Int>, Range<Int>) -> [Int]?
+
+enum Equality {
+  /// `==` when the value is `Equatable`; `nil` when it isn't.
+  static func check(_ lhs: Any, _ rhs: Any) -> Bool? {
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return lhs.isEqual(toAny: rhs)
+  }
+
+  /// Equality for any two values: `==` where available, identity for objects, else structure.
+  static func deep(_ lhs: Any, _ rhs: Any) -> Bool {
+    var visited: Set<ObjectPair> = []
+    return deep(lhs, rhs, visited: &visited, depth: 0)
+  }
+
+  private static func deep(
+    _ lhs: Any, _ rhs: Any, visited: inout Set<ObjectPair>, depth: Int
+  ) -> Bool {
+    let lhsType = type(of: lhs)
+    guard lhsType == type(of: rhs) else { return false }
+    if lhsType is AnyClass {
+      let pair = ObjectPair(lhs, rhs)
+      if pair.isIdentical || !visited.insert(pair).inserted {
+        return true
+      }
+    }
+    if let equal = check(lhs, rhs) {
+      return equal
+    }
+    guard depth < 1_000 else { return false }
+    let lhsMirror = Mirror(reflecting: lhs)
+    let rhsMirror = Mirror(reflecting: rhs)
+    switch lhsMirror.displayStyle {
+    case .dictionary:
+      // Two equal dictionaries can list their entries in different orders.
+      let rhsEntries = Dictionary(
+        Reflection.entries(rhsMirror).map { (Reflection.hashKey($0.key), $0.value) },
+        uniquingKeysWith: { first, _ in first })
+      let lhsEntries = Reflection.entries(lhsMirror)
+      guard lhsEntries.count == rhsEntries.count else { return false }
+      return lhsEntries.allSatisfy { entry in
+        guard let other = rhsEntries[Reflection.hashKey(entry.key)] else { return false }
+        return deep(entry.value, other, visited: &visited, depth: depth + 1)
+      }
+    case .class:
+      return fieldsEqual(
+        Reflection.fields(lhsMirror), Reflection.fields(rhsMirror), &visited, depth)
+    default:
+      let lhsChildren = lhsMirror.children.map { Field(label: $0.label, value: $0.value) }
+      let rhsChildren = rhsMirror.children.map { Field(label: $0.label, value: $0.value) }
+      if lhsChildren.isEmpty && rhsChildren.isEmpty {
+        return String(describing: lhs) == String(describing: rhs)
+      }
+      return fieldsEqual(lhsChildren, rhsChildren, &visited, depth)
+    }
+  }
+
+  private static func fieldsEqual(
+    _ lhs: [Field], _ rhs: [Field], _ visited: inout Set<ObjectPair>, _ depth: Int
+  ) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for (left, right) in zip(lhs, rhs) {
+      guard left.label == right.label,
+        deep(left.value, right.value, visited: &visited, depth: depth + 1)
+      else { return false }
+    }
+    return true
+  }
+}
+
+/// Two objects compared together; remembered so a cycle is walked once.
+struct ObjectPair: Hashable {
+  let lhs: ObjectIdentifier
+  let rhs: ObjectIdentifier
+
+  /// Only for values whose type is a class.
+  init(_ lhs: Any, _ rhs: Any) {
+    self.lhs = ObjectIdentifier(lhs as AnyObject)
+    self.rhs = ObjectIdentifier(rhs as AnyObject)
+  }
+
+  var isIdentical: Bool { lhs == rhs }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Values printed as one token. Checked by comparing metatypes, which is far cheaper than trying
+/// a chain of dynamic casts on every value of a large state.
+enum Leaf {
+  static func isLeaf(_ type: Any.Type) -> Bool {
+    kind(of: type) != nil
+  }
+
+  static func text(_ value: Any, type: Any.Type, options: DumpOptions) -> String? {
+    guard let kind = kind(of: type) else { return nil }
+    switch kind {
+    case .string:
+      guard let string = value as? String else { return nil }
+      return TerminalSafe.quoted(string, maxLength: options.maxStringLength)
+    case .substring:
+      guard let string = value as? Substring else { return nil }
+      return TerminalSafe.quoted(String(string), maxLength: options.maxStringLength)
+    case .character:
+      guard let character = value as? Character else { return nil }
+      return TerminalSafe.quoted(String(character), maxLength: nil)
+    case .scalar:
+      guard let scalar = value as? Unicode.Scalar else { return nil }
+      return TerminalSafe.quoted(String(scalar), maxLength: nil)
+    case .number:
+      return String(describing: value)
+    case .date:
+      guard let date = value as? Date else { return nil }
+      return "Date(" + date.formatted(isoFormat) + ")"
+    case .url:
+      guard let url = value as? URL else { return nil }
+      return "URL(" + TerminalSafe.escape(url.absoluteString, maxLength: options.maxStringLength)
+        + ")"
+    case .uuid:
+      guard let uuid = value as? UUID else { return nil }
+      return "UUID(" + uuid.uuidString + ")"
+    case .decimal:
+      guard let decimal = value as? Decimal else { return nil }
+      return "Decimal(" + decimal.description + ")"
+    case .data:
+      guard let data = value as? Data else { return nil }
+      return "Data(\(groupedThousands(data.count)) bytes)"
+    case .duration:
+      guard let duration = value as? Duration else { return nil }
+      return "Duration(" + String(describing: duration) + ")"
+    }
+  }
+
+  private enum Kind {
+    case string, substring, character, scalar, number
+    case date, url, uuid, decimal, data, duration
+  }
+
+  private static let isoFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+  private static func kind(of type: Any.Type) -> Kind? {
+    if type == String.self { return .string }
+    if type == Int.self || type == Bool.self || type == Double.self { return .number }
+    if type == Float.self || type == UInt.self || type == Int64.self { return .number }
+    if type == Int32.self || type == Int16.self || type == Int8.self { return .number }
+    if type == UInt64.self || type == UInt32.self || type == UInt16.self { return .number }
+    if type == UInt8.self { return .number }
+    if type == Substring.self { return .substring }
+    if type == Character.self { return .character }
+    if type == Unicode.Scalar.self { return .scalar }
+    if type == Date.self { return .date }
+    if type == URL.self { return .url }
+    if type == UUID.self { return .uuid }
+    if type == Decimal.self { return .decimal }
+    if type == Data.self { return .data }
+    if type == Duration.self { return .duration }
+    return nil
+  }
+}

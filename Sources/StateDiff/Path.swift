@@ -1,0 +1,55 @@
+/// Where a change happened inside a value: `displayedUsers[2].fullName`, `scores["ann"]`.
+public struct Path: Hashable, Sendable, CustomStringConvertible {
+  public enum Component: Hashable, Sendable {
+    /// A stored property, tuple element or enum case: `.fullName`.
+    case field(String)
+    /// An array position: `[2]`.
+    case index(Int)
+    /// A dictionary's `String` key, printed quoted: `["ann"]`.
+    case key(String)
+    /// Any other dictionary key, already rendered by `Dump.line`: `[42]`, `[.admin]`.
+    case renderedKey(String)
+  }
+
+  public var components: [Component]
+
+  /// The empty path: the value itself.
+  public init() {
+    components = []
+  }
+
+  /// A path naming one field, such as a state's stored property.
+  public init(_ field: String) {
+    components = [.field(field)]
+  }
+
+  public init(components: [Component]) {
+    self.components = components
+  }
+
+  public var isEmpty: Bool { components.isEmpty }
+
+  public func appending(_ component: Component) -> Path {
+    Path(components: components + [component])
+  }
+
+  public var description: String {
+    var text = ""
+    for component in components {
+      switch component {
+      case .field(let name):
+        if !text.isEmpty {
+          text += "."
+        }
+        text += TerminalSafe.escape(name, maxLength: 200)
+      case .index(let index):
+        text += "[\(index)]"
+      case .key(let key):
+        text += "[" + TerminalSafe.quoted(key, maxLength: 200) + "]"
+      case .renderedKey(let key):
+        text += "[" + key + "]"
+      }
+    }
+    return text
+  }
+}

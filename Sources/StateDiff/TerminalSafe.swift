@@ -1,0 +1,106 @@
+/// Makes text that came from data safe to print: control characters, escape sequences, carriage
+/// returns and bidi overrides come out as visible `\u{1B}`-style escapes, and long text is cut
+/// with a marker saying how much was dropped.
+///
+/// Every string the engine prints from data goes through here; the shell uses it for alert
+/// messages and other free text too.
+public enum TerminalSafe {
+  /// The cut-off used when the caller doesn't pass one.
+  public static let defaultMaxLength = 1_000
+
+  /// Escapes `text` for printing as plain text (no quotes added).
+  ///
+  /// Newlines and tabs are escaped as well so that one value stays on one line.
+  /// - Parameter maxLength: characters kept before the `…(+N chars)` marker; `nil` keeps all.
+  public static func escape(_ text: String, maxLength: Int? = defaultMaxLength) -> String {
+    render(text, quoted: false, maxLength: maxLength)
+  }
+
+  /// Renders `text` as a Swift string literal: quoted, with `"` and `\` escaped too.
+  ///
+  /// A truncation marker goes after the closing quote so it can't be mistaken for data.
+  public static func quoted(_ text: String, maxLength: Int? = defaultMaxLength) -> String {
+    render(text, quoted: true, maxLength: maxLength)
+  }
+
+  /// Whether a scalar must never reach a terminal raw.
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F:  // C0 and C1 controls, ESC and CSI included
+      return true
+    case 0x061C, 0x200E, 0x200F:  // invisible direction marks
+      return true
+    case 0x2028, 0x2029:  // line and paragraph separators break a line like \n
+      return true
+    case 0x202A...0x202E, 0x2066...0x2069:  // bidi embeddings, overrides and isolates
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func render(_ text: String, quoted: Bool, maxLength: Int?) -> String {
+    if isPlain(text, quoted: quoted, maxLength: maxLength) {
+      return quoted ? "\"" + text + "\"" : text
+    }
+    var kept = Substring(text)
+    var cut = 0
+    if let maxLength {
+      let limit = max(0, maxLength)
+      let total = text.count
+      if total > limit {
+        kept = text.prefix(limit)
+        cut = total - limit
+      }
+    }
+    var output = quoted ? "\"" : ""
+    output.reserveCapacity(kept.utf8.count + 8)
+    for scalar in kept.unicodeScalars {
+      appendEscaped(scalar, quoted: quoted, to: &output)
+    }
+    if quoted {
+      output += "\""
+    }
+    if cut > 0 {
+      output += "…(+\(groupedThousands(cut)) chars)"
+    }
+    return output
+  }
+
+  /// Fast path: printable ASCII that fits needs no work at all.
+  private static func isPlain(_ text: String, quoted: Bool, maxLength: Int?) -> Bool {
+    let utf8 = text.utf8
+    if let maxLength, utf8.count > maxLength {
+      return false
+    }
+    for byte in utf8 {
+      if byte < 0x20 || byte > 0x7E {
+        return false
+      }
+      if quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func appendEscaped(
+    _ scalar: Unicode.Scalar, quoted: Bool, to output: inout String
+  ) {
+    switch scalar {
+    case "\n": output += "\\n"
+    case "\r": output += "\\r"
+    case "\t": output += "\\t"
+    case "\0": output += "\\0"
+    case "\"" where quoted: output += "\\\""
+    case "\\" where quoted: output += "\\\\"
+    default:
+      if isUnsafe(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+  }
+}
