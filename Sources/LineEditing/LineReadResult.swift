@@ -1,0 +1,9 @@
+/// What one `LineReader.readLine` call produced.
+public enum LineReadResult: Sendable, Equatable {
+  /// A line, without its trailing newline (or CRLF).
+  case line(String)
+  /// Ctrl-C at the prompt: the half-typed line was dropped.
+  case interrupted
+  /// Ctrl-D on an empty line, or the end of the input.
+  case endOfInput
+}

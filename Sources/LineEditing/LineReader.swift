@@ -1,0 +1,21 @@
+/// Where the shell's input lines come from, and where all of its output goes.
+///
+/// Output goes through the reader because only the reader knows whether a prompt is on screen:
+/// text printed while the user is typing must not garble the line being edited.
+public protocol LineReader: AnyObject, Sendable {
+  /// Reads one line. Never blocks the calling actor: the blocking read runs on the reader's own
+  /// thread and the caller just awaits. `completions` are the Tab candidates for this prompt.
+  func readLine(prompt: String, completions: [String]) async -> LineReadResult
+
+  /// Writes shell output; safe from any thread. While a prompt is up at a terminal the text is
+  /// printed above the line being typed, which is then redrawn. Otherwise it is written at once,
+  /// unbuffered, in call order.
+  func write(_ text: String, to stream: OutputStream)
+
+  /// Saves history (terminal reader) and restores the terminal. Later reads return `.endOfInput`.
+  func close()
+
+  /// True once if Ctrl-C was pressed while no prompt was up (a command was running); resets the
+  /// flag. A Ctrl-C left untaken when the next prompt comes up is dropped.
+  func takeInterrupt() -> Bool
+}

@@ -1,0 +1,79 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads lines from a pipe, a redirected file or a script the shell opened: plain byte reads,
+/// no prompt, no echo, no libedit. Returns every physical line, comments and blanks included
+/// (the shell counts line numbers itself).
+public final class PipedLineReader: LineReader {
+  private struct InputState {
+    var splitter = LineSplitter()
+    var atEnd = false
+  }
+
+  private let input: Int32
+  private let outputDescriptor: Int32
+  private let errorDescriptor: Int32
+  /// Serial, so concurrent `readLine` calls are answered in call order.
+  private let readQueue = DispatchQueue(label: "LineEditing.PipedLineReader")
+  private let inputState = Mutex(InputState())
+  /// Held while writing so chunks from different threads never interleave.
+  private let outputLock = Mutex(())
+
+  public convenience init(fileDescriptor: Int32 = 0) {
+    self.init(fileDescriptor: fileDescriptor, outputDescriptor: 1, errorDescriptor: 2)
+  }
+
+  init(fileDescriptor: Int32, outputDescriptor: Int32, errorDescriptor: Int32) {
+    input = fileDescriptor
+    self.outputDescriptor = outputDescriptor
+    self.errorDescriptor = errorDescriptor
+  }
+
+  public func readLine(prompt: String, completions: [String]) async -> LineReadResult {
+    await withCheckedContinuation { continuation in
+      readQueue.async {
+        continuation.resume(returning: self.readLineBlocking())
+      }
+    }
+  }
+
+  public func write(_ text: String, to stream: OutputStream) {
+    let fd = stream == .standardOutput ? outputDescriptor : errorDescriptor
+    outputLock.withLock { _ in DescriptorWriter.write(text, to: fd) }
+  }
+
+  /// The descriptor belongs to whoever opened it; there is no terminal state to restore.
+  public func close() {
+    inputState.withLock { $0.atEnd = true }
+  }
+
+  /// A piped session leaves SIGINT alone: Ctrl-C ends the process as usual.
+  public func takeInterrupt() -> Bool { false }
+
+  private func readLineBlocking() -> LineReadResult {
+    inputState.withLock { state in
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      while true {
+        if let line = state.splitter.nextLine() { return .line(line) }
+        if state.atEnd {
+          return state.splitter.finish().map(LineReadResult.line) ?? .endOfInput
+        }
+        let count = chunk.withUnsafeMutableBytes { DescriptorWriter.read(input, into: $0) }
+        if count > 0 {
+          chunk.withUnsafeBytes {
+            state.splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))
+          }
+        } else {
+          // End of file, or an error we cannot recover from: either way no more lines.
+          state.atEnd = true
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct TestFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// A pipe(2) for feeding readers and collecting writers; closes its ends when released.
+final class TestPipe: Sendable {
+  let readEnd: Int32
+  let writeEnd: Int32
+  private let writeOpen = Atomic<Bool>(true)
+
+  init() throws {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { throw TestFailure(description: "pipe failed: \(errno)") }
+    readEnd = fds[0]
+    writeEnd = fds[1]
+  }
+
+  /// A pipe already holding `bytes`, its write end closed (fits the kernel's pipe buffer).
+  convenience init(containing bytes: [UInt8]) throws {
+    try self.init()
+    send(bytes)
+    closeWriteEnd()
+  }
+
+  convenience init(containing text: String) throws {
+    try self.init(containing: Array(text.utf8))
+  }
+
+  func send(_ text: String) {
+    send(Array(text.utf8))
+  }
+
+  func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { DescriptorWriterForTests.write($0, to: writeEnd) }
+  }
+
+  func closeWriteEnd() {
+    if writeOpen.exchange(false, ordering: .sequentiallyConsistent) { _ = close(writeEnd) }
+  }
+
+  /// Everything until end of file (the write end must be closed by then).
+  func readAll() -> String {
+    var collected: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      collected += buffer[..<count]
+    }
+    return String(decoding: collected, as: UTF8.self)
+  }
+
+  deinit {
+    closeWriteEnd()
+    _ = close(readEnd)
+  }
+}
+
+enum DescriptorWriterForTests {
+  static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+}
