@@ -7,6 +7,8 @@ struct DumpWriter {
   /// Objects being written right now; meeting one again means a reference cycle.
   private var ancestors: [ObjectIdentifier] = []
   private var typeNames: [ObjectIdentifier: String] = [:]
+  /// Per struct type: its direct-read layout, or `nil` once it's known to need `Mirror`.
+  private var layouts: [ObjectIdentifier: StructLayout?] = [:]
 
   init(options: DumpOptions, multiline: Bool) {
     self.options = options
@@ -35,7 +37,15 @@ struct DumpWriter {
       output += text
       return
     }
+    let typeID = ObjectIdentifier(valueType)
+    if let known = layouts[typeID], let layout = known {
+      writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
+      return
+    }
     let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .struct && layouts[typeID] == nil {
+      layouts[typeID] = .some(StructLayout(valueType))
+    }
     switch mirror.displayStyle {
     case .optional:
       if let wrapped = Reflection.unwrap(mirror) {
@@ -52,12 +62,9 @@ struct DumpWriter {
     case .enum:
       writeEnum(value, mirror, indent: indent, depth: depth)
     case .tuple:
-      let fields = Reflection.fields(mirror).map {
-        (label: Reflection.displayLabel($0.label).map(Label.field) ?? .none, value: $0.value)
-      }
-      writeChildren(
-        Container(open: "(", close: ")", empty: "()"), fields, hidden: 0,
-        indent: indent, depth: depth)
+      writeFields(
+        Container(open: "(", close: ")", empty: "()"), Reflection.fields(mirror), indent: indent,
+        depth: depth)
     case .class:
       writeObject(value, mirror, indent: indent, depth: depth)
     default:
@@ -67,15 +74,31 @@ struct DumpWriter {
           String(describing: value), maxLength: options.maxStringLength)
         return
       }
-      writeStruct(name(of: valueType), Reflection.fields(mirror), indent: indent, depth: depth)
+      writeStruct(name(of: valueType), mirror, indent: indent, depth: depth)
     }
   }
 
-  private mutating func writeStruct(_ name: String, _ fields: [Field], indent: Int, depth: Int) {
-    let children = fields.map { (label: $0.label.map(Label.field) ?? .none, value: $0.value) }
-    writeChildren(
-      Container(open: name + "(", close: ")", empty: name + "()"), children, hidden: 0,
-      indent: indent, depth: depth)
+  private mutating func writeStruct(_ name: String, _ mirror: Mirror, indent: Int, depth: Int) {
+    // Streams the mirror's children: building arrays per value is measurable on large dumps.
+    let container = Container(open: name + "(", close: ")", empty: name + "()")
+    guard begin(container, isEmpty: mirror.children.isEmpty, depth: depth) else { return }
+    var offset = 0
+    for child in mirror.children {
+      writeChild(child.label.map(Label.field) ?? .none, child.value, offset, indent, depth)
+      offset += 1
+    }
+    end(container, hidden: 0, indent: indent)
+  }
+
+  private mutating func writeStruct(
+    _ name: String, _ layout: StructLayout, _ value: Any, indent: Int, depth: Int
+  ) {
+    let container = Container(open: name + "(", close: ")", empty: name + "()")
+    guard begin(container, isEmpty: layout.fields.isEmpty, depth: depth) else { return }
+    for (offset, (field, fieldValue)) in zip(layout.fields, layout.values(of: value)).enumerated() {
+      writeChild(.field(field.name), fieldValue, offset, indent, depth)
+    }
+    end(container, hidden: 0, indent: indent)
   }
 
   private mutating func writeObject(_ value: Any, _ mirror: Mirror, indent: Int, depth: Int) {
@@ -86,8 +109,26 @@ struct DumpWriter {
       return
     }
     ancestors.append(id)
-    writeStruct(name, Reflection.fields(mirror), indent: indent, depth: depth)
+    let fields = Reflection.fields(mirror)
+    let container = Container(open: name + "(", close: ")", empty: name + "()")
+    if begin(container, isEmpty: fields.isEmpty, depth: depth) {
+      for (offset, field) in fields.enumerated() {
+        writeChild(field.label.map(Label.field) ?? .none, field.value, offset, indent, depth)
+      }
+      end(container, hidden: 0, indent: indent)
+    }
     ancestors.removeLast()
+  }
+
+  private mutating func writeFields(
+    _ container: Container, _ fields: [Field], indent: Int, depth: Int
+  ) {
+    guard begin(container, isEmpty: fields.isEmpty, depth: depth) else { return }
+    for (offset, field) in fields.enumerated() {
+      let label = Reflection.displayLabel(field.label).map(Label.field) ?? .none
+      writeChild(label, field.value, offset, indent, depth)
+    }
+    end(container, hidden: 0, indent: indent)
   }
 
   private mutating func writeEnum(_ value: Any, _ mirror: Mirror, indent: Int, depth: Int) {
@@ -96,26 +137,25 @@ struct DumpWriter {
       output += "." + TerminalSafe.escape(caseName, maxLength: options.maxStringLength)
       return
     }
-    let children = payload.map {
-      (label: Reflection.displayLabel($0.label).map(Label.field) ?? .none, value: $0.value)
-    }
     let open = "." + caseName + "("
-    writeChildren(
-      Container(open: open, close: ")", empty: open + ")"), children, hidden: 0,
-      indent: indent, depth: depth)
+    writeFields(
+      Container(open: open, close: ")", empty: open + ")"), payload, indent: indent, depth: depth)
   }
 
   private mutating func writeCollection(_ mirror: Mirror, indent: Int, depth: Int) {
-    let count = mirror.children.count
-    let shown = min(count, options.maxCollectionElements)
-    var children: [(label: Label, value: Any)] = []
-    children.reserveCapacity(shown)
-    for (offset, child) in mirror.children.prefix(shown).enumerated() {
-      children.append((.index(offset), child.value))
+    let container = Container(open: "[", close: "]", empty: "[]")
+    let children = mirror.children
+    guard begin(container, isEmpty: children.isEmpty, depth: depth) else { return }
+    let limit = options.maxCollectionElements
+    var offset = 0
+    for child in children {
+      if offset == limit {
+        break
+      }
+      writeChild(.index(offset), child.value, offset, indent, depth)
+      offset += 1
     }
-    writeChildren(
-      Container(open: "[", close: "]", empty: "[]"), children, hidden: count - shown,
-      indent: indent, depth: depth)
+    end(container, hidden: offset == limit ? children.count - limit : 0, indent: indent)
   }
 
   private mutating func writeSet(_ mirror: Mirror, indent: Int, depth: Int) {
@@ -123,63 +163,74 @@ struct DumpWriter {
     let sorted = mirror.children
       .map { (text: Dump.line($0.value, options: options), value: $0.value) }
       .sorted { $0.text < $1.text }
+    let container = Container(open: "Set([", close: "])", empty: "Set([])")
+    guard begin(container, isEmpty: sorted.isEmpty, depth: depth) else { return }
     let shown = min(sorted.count, options.maxCollectionElements)
-    let children = sorted.prefix(shown).map { (label: Label.none, value: $0.value) }
-    writeChildren(
-      Container(open: "Set([", close: "])", empty: "Set([])"), children,
-      hidden: sorted.count - shown, indent: indent, depth: depth)
+    for (offset, element) in sorted.prefix(shown).enumerated() {
+      writeChild(.none, element.value, offset, indent, depth)
+    }
+    end(container, hidden: sorted.count - shown, indent: indent)
   }
 
   private mutating func writeDictionary(_ mirror: Mirror, indent: Int, depth: Int) {
     let sorted = Reflection.entries(mirror)
       .map { (key: Dump.line($0.key, options: options), value: $0.value) }
       .sorted { $0.key < $1.key }
+    let container = Container(open: "[", close: "]", empty: "[:]")
+    guard begin(container, isEmpty: sorted.isEmpty, depth: depth) else { return }
     let shown = min(sorted.count, options.maxCollectionElements)
-    let children = sorted.prefix(shown).map { (label: Label.key($0.key), value: $0.value) }
-    writeChildren(
-      Container(open: "[", close: "]", empty: "[:]"), children, hidden: sorted.count - shown,
-      indent: indent, depth: depth)
+    for (offset, entry) in sorted.prefix(shown).enumerated() {
+      writeChild(.key(entry.key), entry.value, offset, indent, depth)
+    }
+    end(container, hidden: sorted.count - shown, indent: indent)
   }
 
-  private mutating func writeChildren(
-    _ container: Container, _ children: [(label: Label, value: Any)], hidden: Int,
-    indent: Int, depth: Int
-  ) {
-    if children.isEmpty && hidden == 0 {
+  /// Writes the opening (or the whole empty or depth-capped form); true when children follow.
+  private mutating func begin(_ container: Container, isEmpty: Bool, depth: Int) -> Bool {
+    if isEmpty {
       output += container.empty
-      return
+      return false
     }
     if depth >= options.maxDepth {
       output += container.open + "…" + container.close
-      return
+      return false
     }
     output += container.open
-    let childIndent = indent + 2
-    for (offset, child) in children.enumerated() {
-      if multiline {
-        output += "\n"
-        output += String(repeating: " ", count: childIndent)
-      } else if offset > 0 {
-        output += ", "
-      }
-      writeLabel(child.label)
-      write(child.value, indent: childIndent, depth: depth + 1)
-      if multiline && (offset < children.count - 1 || hidden > 0) {
-        output += ","
-      }
+    return true
+  }
+
+  private mutating func writeChild(
+    _ label: Label, _ value: Any, _ offset: Int, _ indent: Int, _ depth: Int
+  ) {
+    if multiline {
+      output += offset > 0 ? ",\n" : "\n"
+      writeIndent(indent + 2)
+    } else if offset > 0 {
+      output += ", "
     }
+    writeLabel(label)
+    write(value, indent: indent + 2, depth: depth + 1)
+  }
+
+  private mutating func end(_ container: Container, hidden: Int, indent: Int) {
     if hidden > 0 {
       if multiline {
-        output += "\n" + String(repeating: " ", count: childIndent)
-      } else if !children.isEmpty {
+        output += ",\n"
+        writeIndent(indent + 2)
+      } else {
         output += ", "
       }
       output += "… (\(groupedThousands(hidden)) more)"
     }
     if multiline {
-      output += "\n" + String(repeating: " ", count: indent)
+      output += "\n"
+      writeIndent(indent)
     }
     output += container.close
+  }
+
+  private mutating func writeIndent(_ width: Int) {
+    output += String(repeating: " ", count: width)
   }
 
   private mutating func writeLabel(_ label: Label) {

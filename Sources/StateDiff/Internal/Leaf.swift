@@ -22,6 +22,12 @@ enum Leaf {
     case .scalar:
       guard let scalar = value as? Unicode.Scalar else { return nil }
       return TerminalSafe.quoted(String(scalar), maxLength: nil)
+    case .int:
+      guard let number = value as? Int else { return nil }
+      return String(number)
+    case .bool:
+      guard let flag = value as? Bool else { return nil }
+      return flag ? "true" : "false"
     case .number:
       return String(describing: value)
     case .date:
@@ -47,7 +53,7 @@ enum Leaf {
   }
 
   private enum Kind {
-    case string, substring, character, scalar, number
+    case string, substring, character, scalar, int, bool, number
     case date, url, uuid, decimal, data, duration
   }
 
@@ -55,7 +61,9 @@ enum Leaf {
 
   private static func kind(of type: Any.Type) -> Kind? {
     if type == String.self { return .string }
-    if type == Int.self || type == Bool.self || type == Double.self { return .number }
+    if type == Int.self { return .int }
+    if type == Bool.self { return .bool }
+    if type == Double.self { return .number }
     if type == Float.self || type == UInt.self || type == Int64.self { return .number }
     if type == Int32.self || type == Int16.self || type == Int8.self { return .number }
     if type == UInt64.self || type == UInt32.self || type == UInt16.self { return .number }

@@ -1,0 +1,92 @@
+@_spi(Reflection) import Swift
+
+/// A struct's stored properties, read straight from the value's memory.
+///
+/// `Mirror` looks up (and demangles) every field's type on every access, which made it most of
+/// the cost of dumping a large array of structs. The runtime's field metadata gives the same
+/// names, offsets and types once per type, so repeated values cost one copy per field.
+/// The layout is only built for fields that are safe to copy as plain values (see
+/// `isPlainValue`); anything else keeps going through `Mirror`.
+struct StructLayout {
+  struct Field {
+    let name: String
+    let offset: Int
+    let load: (UnsafeRawPointer) -> Any
+  }
+
+  let fields: [Field]
+
+  /// `nil` when the type should go through `Mirror`.
+  init?(_ type: Any.Type) {
+    // A custom mirror is the type's own choice of what to show.
+    guard !(type is any CustomReflectable.Type) else { return nil }
+    var fields: [Field] = []
+    var plain = true
+    let complete = _forEachField(of: type) { name, offset, fieldType, kind in
+      guard isPlainValue(fieldType, kind) else {
+        plain = false
+        return false
+      }
+      fields.append(
+        Field(
+          name: String(cString: name), offset: offset,
+          load: _openExistential(fieldType, do: loader)))
+      return true
+    }
+    guard complete && plain else { return nil }
+    self.fields = fields
+  }
+
+  /// The field values of `value`, which must be of the type this layout was made for.
+  func values(of value: Any) -> [Any] {
+    func read<T>(_ value: T) -> [Any] {
+      withUnsafeBytes(of: value) { bytes in
+        guard let base = bytes.baseAddress else { return [] }
+        return fields.map { $0.load(base + $0.offset) }
+      }
+    }
+    return _openExistential(value, do: read)
+  }
+}
+
+private func loader<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
+  { $0.load(as: T.self) }
+}
+
+/// Whether a field's storage holds its declared type. `weak` and `unowned` storage does not
+/// (it's a side-table or unowned reference), and those are only possible for classes and
+/// class-bound existentials, possibly optional: all such fields are refused.
+private func isPlainValue(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+  switch kind {
+  case .struct, .enum, .tuple, .function:
+    return true
+  case .optional:
+    guard let optional = type as? any OptionalMarker.Type else { return false }
+    let wrapped = optional.wrappedType
+    return _openExistential(wrapped, do: kindOfType).map { isPlainValue(wrapped, $0) } ?? false
+  default:
+    return false
+  }
+}
+
+/// The metadata kind of `T`, read as the kind of a field of that type.
+private func kindOfType<T>(_: T.Type) -> _MetadataKind? {
+  var kind: _MetadataKind?
+  _forEachField(of: Probe<T>.self) { _, _, _, fieldKind in
+    kind = fieldKind
+    return false
+  }
+  return kind
+}
+
+private struct Probe<T> {
+  var value: T
+}
+
+private protocol OptionalMarker {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalMarker {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}

@@ -1,0 +1,8 @@
+@_exported import Foundation
+
+/// A named group of benchmarks, one per `scenesh-bench` subcommand.
+struct BenchmarkSuite: Sendable {
+  let name: String
+  let summary: String
+  let run: @Sendable () -> Void
+}
