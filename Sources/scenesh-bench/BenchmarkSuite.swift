@@ -1,5 +1,3 @@
-@_exported import Foundation
-
 /// A named group of benchmarks, one per `scenesh-bench` subcommand.
 struct BenchmarkSuite: Sendable {
   let name: String

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Timing of one benchmark: a warm-up, then `runs` timed repetitions.
 struct Measurement {
   let name: String

@@ -2,6 +2,8 @@
 //   swift run -c release scenesh-bench diff
 // Each subcommand registers one suite; add new suites to `suites`.
 
+import Foundation
+
 let suites: [BenchmarkSuite] = [
   DiffBenchmarks.suite
 ]

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import StateDiff
+
+@Suite struct DiffTests {
+  let users = [leanne, ervin, clementine, patricia]
+
+  @Test func equalValuesGiveAnEmptyDiff() {
+    let result = diff(users, users, at: Path("displayedUsers"))
+    #expect(result.isEmpty)
+    #expect(result.pathLines().isEmpty)
+    #expect(result.tree().isEmpty)
+    #expect(diff(PlainPoint(x: 1, y: 2), PlainPoint(x: 1, y: 2)).isEmpty)
+  }
+
+  @Test func leafChange() {
+    #expect(diff(false, true, at: Path("isLoading")).pathLines() == ["~ isLoading: false → true"])
+    #expect(diff(1, 2).pathLines() == ["~ 1 → 2"])
+  }
+
+  @Test func fieldInsideIdentifiableElement() {
+    var renamed = users
+    renamed[1].fullName = "Ervin H."
+    let result = diff(users, renamed, at: Path("displayedUsers"))
+    #expect(result.pathLines() == [#"~ displayedUsers[1].fullName: "Ervin Howell" → "Ervin H.""#])
+    let change = result.changes[0]
+    #expect(change.kind == .changed)
+    #expect(change.path.components == [.field("displayedUsers"), .index(1), .field("fullName")])
+    #expect(change.oldValue as? String == "Ervin Howell")
+    #expect(change.newValue as? String == "Ervin H.")
+  }
+
+  @Test func identifiableInsertRemoveAndMove() {
+    let newcomer = DisplayedUser(id: 11, fullName: "Ann", emailLabel: "ann@x.io")
+    #expect(
+      diff(users, [newcomer] + users, at: Path("u")).pathLines() == [
+        #"+ u[0]: DisplayedUser(id: 11, fullName: "Ann", emailLabel: "ann@x.io")"#
+      ])
+    #expect(
+      diff(users, [leanne, clementine, patricia], at: Path("u")).pathLines() == [
+        #"- u[1]: DisplayedUser(id: 2, fullName: "Ervin Howell", emailLabel: "shanna@melissa.tv")"#
+      ])
+    var moved = [patricia, leanne, ervin, clementine]
+    moved[0].fullName = "Pat"
+    let result = diff(users, moved, at: Path("u"))
+    #expect(
+      result.pathLines() == [
+        "↕ u[0]: moved from [3]",
+        #"~ u[0].fullName: "Patricia Lebsack" → "Pat""#,
+      ])
+    #expect(result.changes[0].kind == .moved(from: 3, to: 0))
+  }
+
+  @Test func genericArraysUseAnLCS() {
+    #expect(
+      diff([1, 2, 3, 4], [1, 3, 4, 5], at: Path("xs")).pathLines() == [
+        "- xs[1]: 2", "+ xs[3]: 5",
+      ])
+    #expect(diff([1, 2, 3], [1, 9, 3], at: Path("xs")).pathLines() == ["~ xs[1]: 2 → 9"])
+    let points = [PlainPoint(x: 0, y: 0), PlainPoint(x: 1, y: 1)]
+    #expect(
+      diff(points, [PlainPoint(x: 0, y: 0), PlainPoint(x: 1, y: 2)], at: Path("ps")).pathLines()
+        == ["~ ps[1].y: 1 → 2"])
+  }
+
+  @Test func dictionariesByKey() {
+    let result = diff(["a": 1, "b": 2, "gone": 0], ["a": 1, "b": 3, "new": 4], at: Path("d"))
+    #expect(
+      result.pathLines() == [
+        #"~ d["b"]: 2 → 3"#, #"- d["gone"]: 0"#, #"+ d["new"]: 4"#,
+      ])
+    #expect(diff([1: "x"], [1: "y"], at: Path("byID")).pathLines() == [#"~ byID[1]: "x" → "y""#])
+  }
+
+  @Test func setsByMember() {
+    #expect(
+      diff(Set(["a", "b"]), Set(["b", "c"]), at: Path("tags")).pathLines() == [
+        #"- tags: "a""#, #"+ tags: "c""#,
+      ])
+  }
+
+  @Test func enumsSameCaseDiffPayload() {
+    #expect(
+      diff(
+        Route.userDetail(userId: 3, userName: "C"),
+        Route.userDetail(userId: 3, userName: "Clementine Bauch"), at: Path("route")
+      ).pathLines() == [#"~ route.userDetail.userName: "C" → "Clementine Bauch""#])
+    #expect(
+      diff(Route.loaded([1, 2]), Route.loaded([1, 3]), at: Path("route")).pathLines() == [
+        "~ route.loaded[1]: 2 → 3"
+      ])
+    #expect(
+      diff(Route.list, Route.pair(1, "a"), at: Path("route")).pathLines() == [
+        #"~ route: .list → .pair(1, "a")"#
+      ])
+  }
+
+  @Test func nilToValueIsAddedAndBack() {
+    let none: String? = nil
+    let some: String? = "Oops"
+    #expect(diff(none as Any, some as Any, at: Path("alert")).pathLines() == [#"+ alert: "Oops""#])
+    #expect(diff(some as Any, none as Any, at: Path("alert")).pathLines() == [#"- alert: "Oops""#])
+    #expect(diff(none as Any, none as Any, at: Path("alert")).isEmpty)
+  }
+
+  @Test func nestedStateWithSeveralChanges() {
+    let old = DisplayState(
+      isLoading: true, displayedUsers: users, route: .list, alert: nil)
+    var new = old
+    new.isLoading = false
+    new.displayedUsers[2].emailLabel = "c@b.io"
+    new.route = .userDetail(userId: 3, userName: "Clementine Bauch")
+    #expect(
+      diff(old, new).pathLines() == [
+        "~ isLoading: true → false",
+        #"~ displayedUsers[2].emailLabel: "nathan@yesenia.net" → "c@b.io""#,
+        #"~ route: .list → .userDetail(userId: 3, userName: "Clementine Bauch")"#,
+      ])
+  }
+
+  @Test func classesComparedByIdentityThenContent() {
+    let node = Node(value: 1)
+    #expect(diff(node, node).isEmpty)
+    let loop = Node(value: 1)
+    loop.next = loop
+    let otherLoop = Node(value: 2)
+    otherLoop.next = otherLoop
+    #expect(diff(loop, otherLoop, at: Path("head")).pathLines() == ["~ head.value: 1 → 2"])
+  }
+
+  @Test func observableClassFieldsByDeclaredName() {
+    let before = CounterModel()
+    let after = CounterModel()
+    after.count = 2
+    #expect(diff(before, after, at: Path("model")).pathLines() == ["~ model.count: 0 → 2"])
+  }
+
+  @Test func perCollectionCap() {
+    let many = (0..<10_000).map { DisplayedUser(id: $0, fullName: "U\($0)", emailLabel: "") }
+    let renamed = many.map { user in
+      var user = user
+      user.fullName += "!"
+      return user
+    }
+    let lines = diff(many, renamed, at: Path("displayedUsers")).pathLines()
+    #expect(lines.count == 21)
+    #expect(lines[0] == #"~ displayedUsers[0].fullName: "U0" → "U0!""#)
+    #expect(lines[19] == #"~ displayedUsers[19].fullName: "U19" → "U19!""#)
+    #expect(lines[20] == "… and 9,980 more in displayedUsers")
+    let capped = diff(many, renamed, at: Path("displayedUsers")).pathLines(maxLinesPerCollection: 2)
+    #expect(capped.count == 3)
+  }
+
+  @Test func concatenatedFieldDiffs() {
+    let combined =
+      diff(false, true, at: Path("isLoading")) + diff(1, 1, at: Path("page"))
+      + diff("a", "b", at: Path("query"))
+    #expect(combined.pathLines() == ["~ isLoading: false → true", #"~ query: "a" → "b""#])
+  }
+
+  @Test func pathDescriptions() {
+    let path = Path(components: [
+      .field("rows"), .index(2), .field("tags"), .key("a\"b"), .renderedKey("42"),
+    ])
+    #expect(path.description == #"rows[2].tags["a\"b"][42]"#)
+    #expect(Path().description.isEmpty)
+    #expect(Path("alert").appending(.field("title")).description == "alert.title")
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import StateDiff
+
+@Suite struct DumpTests {
+  let state = DisplayState(
+    isLoading: false, displayedUsers: [leanne, ervin],
+    route: .userDetail(userId: 3, userName: "Clementine Bauch"), alert: nil)
+
+  @Test func nestedStructOnOneLine() {
+    #expect(
+      Dump.line(leanne)
+        == #"DisplayedUser(id: 1, fullName: "Leanne Graham", emailLabel: "sincere@april.biz")"#)
+  }
+
+  @Test func nestedStructAsBlock() {
+    #expect(
+      Dump.block(state) == """
+        DisplayState(
+          isLoading: false,
+          displayedUsers: [
+            [0]: DisplayedUser(
+              id: 1,
+              fullName: "Leanne Graham",
+              emailLabel: "sincere@april.biz"
+            ),
+            [1]: DisplayedUser(
+              id: 2,
+              fullName: "Ervin Howell",
+              emailLabel: "shanna@melissa.tv"
+            )
+          ],
+          route: .userDetail(
+            userId: 3,
+            userName: "Clementine Bauch"
+          ),
+          alert: nil
+        )
+        """)
+  }
+
+  @Test func enumsWithAndWithoutPayloads() {
+    #expect(Dump.line(Route.list) == ".list")
+    #expect(
+      Dump.line(Route.userDetail(userId: 3, userName: "Clementine Bauch"))
+        == #".userDetail(userId: 3, userName: "Clementine Bauch")"#)
+    #expect(Dump.line(Route.pair(1, "a")) == #".pair(1, "a")"#)
+    #expect(Dump.line(Route.loaded([1, 2])) == ".loaded([1, 2])")
+  }
+
+  @Test func optionalsAreUnwrapped() {
+    let some: Int? = 5
+    let none: Int? = nil
+    let nested: String?? = "x"
+    #expect(Dump.line([some, none] as [Int?]) == "[5, nil]")
+    #expect(Dump.line(nested as Any) == #""x""#)
+  }
+
+  @Test func dictionariesAreSortedByKey() {
+    #expect(Dump.line(["b": 2, "a": 1, "c": 3]) == #"["a": 1, "b": 2, "c": 3]"#)
+    #expect(Dump.line([String: Int]()) == "[:]")
+    #expect(
+      Dump.block([2: "two", 1: "one"]) == """
+        [
+          1: "one",
+          2: "two"
+        ]
+        """)
+  }
+
+  @Test func setsAreSortedByDump() {
+    #expect(Dump.line(Set(["pear", "apple", "fig"])) == #"Set(["apple", "fig", "pear"])"#)
+    #expect(
+      Dump.block(Set([3, 1])) == """
+        Set([
+          1,
+          3
+        ])
+        """)
+  }
+
+  @Test func tuplesKeepTheirLabels() {
+    #expect(Dump.line((1, "a", x: 2.5)) == #"(1, "a", x: 2.5)"#)
+    #expect(Dump.line(()) == "()")
+  }
+
+  @Test func foundationValues() throws {
+    let url = try #require(URL(string: "https://example.com/a?b=1"))
+    let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    let values: [Any] = [
+      Date(timeIntervalSince1970: 1_234_567_890.5), url, uuid, Decimal(string: "3.14") as Any,
+      Data([1, 2, 3]),
+    ]
+    #expect(
+      Dump.line(values) == "[Date(2009-02-13T23:31:30.500Z), URL(https://example.com/a?b=1), "
+        + "UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F), Decimal(3.14), Data(3 bytes)]")
+  }
+
+  @Test func classesAndCycles() {
+    let first = Node(value: 1)
+    first.next = Node(value: 2, next: first)
+    #expect(
+      Dump.block(first) == """
+        Node(
+          value: 1,
+          next: Node(
+            value: 2,
+            next: Node(↻ cycle)
+          )
+        )
+        """)
+    // The same object twice, but not inside itself, is no cycle.
+    let shared = Node(value: 7)
+    #expect(
+      Dump.line([shared, shared]) == "[Node(value: 7, next: nil), Node(value: 7, next: nil)]")
+  }
+
+  @Test func observableClassShowsDeclaredNames() {
+    let model = CounterModel()
+    model.count = 3
+    #expect(Dump.line(model) == #"CounterModel(count: 3, title: "Counter")"#)
+  }
+
+  @Test func capsLeaveVisibleMarkers() {
+    let tight = DumpOptions(maxDepth: 1, maxCollectionElements: 3, maxStringLength: 10)
+    #expect(Dump.line(Array(0..<10), options: tight) == "[0, 1, 2, … (7 more)]")
+    #expect(
+      Dump.line(state, options: tight)
+        == "DisplayState(isLoading: false, displayedUsers: […], route: .userDetail(…), alert: nil)")
+    #expect(
+      Dump.line(String(repeating: "x", count: 1_244), options: tight)
+        == #""xxxxxxxxxx"…(+1,234 chars)"#)
+    #expect(
+      Dump.block(Array(0..<5), options: tight) == """
+        [
+          [0]: 0,
+          [1]: 1,
+          [2]: 2,
+          … (2 more)
+        ]
+        """)
+  }
+
+  @Test func emptyContainers() {
+    #expect(Dump.line([Int]()) == "[]")
+    #expect(Dump.line(Set<Int>()) == "Set([])")
+    #expect(Dump.line(Empty()) == "Empty()")
+  }
+}
+
+private struct Empty {}
