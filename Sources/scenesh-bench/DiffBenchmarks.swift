@@ -14,6 +14,15 @@ enum DiffBenchmarks {
     var isActive: Bool
   }
 
+  /// The same fields without `Equatable`/`Identifiable`: the engine's structural fallback.
+  struct PlainUser {
+    var id: Int
+    var name: String
+    var email: String
+    var username: String
+    var isActive: Bool
+  }
+
   struct DisplayState: Equatable {
     var isLoading: Bool
     var users: [User]
@@ -44,10 +53,16 @@ enum DiffBenchmarks {
     let before = DisplayState(isLoading: false, users: makeUsers(10_000), selectedID: nil)
     var after = before
     after.isLoading = true
-    rows.append(timeDiff("DisplayState Bool flip, 10k list", before, after))
+    rows.append(timeDiff("DisplayState Bool flip, 10k list", before, after, at: Path("state")))
     // The same flip when the new state's list is an equal copy, not shared storage.
     after.users = makeUsers(10_000)
-    rows.append(timeDiff("  same, list rebuilt (equal)", before, after))
+    rows.append(timeDiff("  same, list rebuilt (equal)", before, after, at: Path("state")))
+    let plain = makeUsers(10_000).map {
+      PlainUser(id: $0.id, name: $0.name, email: $0.email, username: $0.username, isActive: true)
+    }
+    var plainRenamed = plain
+    plainRenamed[5_000].name = "Renamed"
+    rows.append(timeDiff("non-Equatable users, 1 change, 10k", plain, plainRenamed))
 
     let users = makeUsers(10_000)
     rows.append(
@@ -61,9 +76,11 @@ enum DiffBenchmarks {
     printTable("StateDiff (release; diff + pathLines render, 7 runs after 2 warm-ups)", rows)
   }
 
-  private static func timeDiff(_ name: String, _ old: Any, _ new: Any) -> Measurement {
+  private static func timeDiff(
+    _ name: String, _ old: Any, _ new: Any, at path: Path = Path("users")
+  ) -> Measurement {
     let body = {
-      let lines = diff(old, new, at: Path("users")).pathLines()
+      let lines = diff(old, new, at: path).pathLines()
       return lines.count == 1 ? lines[0] : "\(lines.count) lines"
     }
     return Measurement.measure(name, note: { $0 }, body)

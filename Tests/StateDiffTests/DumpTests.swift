@@ -116,6 +116,18 @@ import Testing
       Dump.line([shared, shared]) == "[Node(value: 7, next: nil), Node(value: 7, next: nil)]")
   }
 
+  @Test func weakAndUnownedFieldsReadSafely() {
+    let owner = Node(value: 9)
+    let rows = [Row(title: "a", owner: owner, size: 1), Row(title: "b", owner: nil, size: 2)]
+    #expect(
+      Dump.line(rows)
+        == #"[Row(title: "a", owner: Node(value: 9, next: nil), size: 1), "#
+        + #"Row(title: "b", owner: nil, size: 2)]"#)
+    var grown = rows
+    grown[1].size = 3
+    #expect(diff(rows, grown, at: Path("rows")).pathLines() == ["~ rows[1].size: 2 → 3"])
+  }
+
   @Test func observableClassShowsDeclaredNames() {
     let model = CounterModel()
     model.count = 3
@@ -150,3 +162,10 @@ import Testing
 }
 
 private struct Empty {}
+
+/// Not Equatable, with weak storage: must be walked through Mirror, never read as raw memory.
+private struct Row {
+  var title: String
+  weak var owner: Node?
+  var size: Int
+}

@@ -68,6 +68,9 @@ enum Equality {
       return equal
     }
     guard depth < 1_000 else { return false }
+    if let layout = StructLayout.known(lhsType) {
+      return layoutEqual(layout, lhs, rhs, &visited, depth)
+    }
     let lhsMirror = Mirror(reflecting: lhs)
     let rhsMirror = Mirror(reflecting: rhs)
     switch lhsMirror.displayStyle {
@@ -82,6 +85,13 @@ enum Equality {
         guard let other = rhsEntries[Reflection.hashKey(entry.key)] else { return false }
         return deep(entry.value, other, visited: &visited, depth: depth + 1)
       }
+    case .struct:
+      // Direct field reads; Mirror per element made non-Equatable arrays slow to scan.
+      if let layout = StructLayout.cached(for: lhsType) {
+        return layoutEqual(layout, lhs, rhs, &visited, depth)
+      }
+      return fieldsEqual(
+        Reflection.fields(lhsMirror), Reflection.fields(rhsMirror), &visited, depth)
     case .class:
       return fieldsEqual(
         Reflection.fields(lhsMirror), Reflection.fields(rhsMirror), &visited, depth)
@@ -93,6 +103,17 @@ enum Equality {
       }
       return fieldsEqual(lhsChildren, rhsChildren, &visited, depth)
     }
+  }
+
+  private static func layoutEqual(
+    _ layout: StructLayout, _ lhs: Any, _ rhs: Any, _ visited: inout Set<ObjectPair>,
+    _ depth: Int
+  ) -> Bool {
+    for (left, right) in zip(layout.values(of: lhs), layout.values(of: rhs))
+    where !deep(left, right, visited: &visited, depth: depth + 1) {
+      return false
+    }
+    return true
   }
 
   private static func fieldsEqual(

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// A struct's stored properties, read straight from the value's memory.
 ///
@@ -7,14 +8,33 @@
 /// names, offsets and types once per type, so repeated values cost one copy per field.
 /// The layout is only built for fields that are safe to copy as plain values (see
 /// `isPlainValue`); anything else keeps going through `Mirror`.
-struct StructLayout {
-  struct Field {
+struct StructLayout: Sendable {
+  struct Field: Sendable {
     let name: String
     let offset: Int
-    let load: (UnsafeRawPointer) -> Any
+    let load: @Sendable (UnsafeRawPointer) -> Any
   }
 
   let fields: [Field]
+
+  /// The layout for `type`, built once per process; `nil` for types that need `Mirror`.
+  /// Only call for types whose mirror's display style is `.struct`.
+  static func cached(for type: Any.Type) -> StructLayout? {
+    let id = ObjectIdentifier(type)
+    if let known = cache.withLock({ $0[id] }) {
+      return known
+    }
+    let layout = StructLayout(type)
+    cache.withLock { $0[id] = .some(layout) }
+    return layout
+  }
+
+  /// The layout if one was already built for `type`; never builds one.
+  static func known(_ type: Any.Type) -> StructLayout? {
+    cache.withLock { $0[ObjectIdentifier(type)] ?? nil }
+  }
+
+  private static let cache = Mutex<[ObjectIdentifier: StructLayout?]>([:])
 
   /// `nil` when the type should go through `Mirror`.
   init?(_ type: Any.Type) {
@@ -49,7 +69,7 @@ struct StructLayout {
   }
 }
 
-private func loader<T>(_: T.Type) -> (UnsafeRawPointer) -> Any {
+private func loader<T>(_: T.Type) -> @Sendable (UnsafeRawPointer) -> Any {
   { $0.load(as: T.self) }
 }
 
