@@ -69,9 +69,11 @@ import Testing
     let lines = (0..<3000).map { "line \($0) ☕" }
     let input = try TestPipe()
     let reader = PipedLineReader(fileDescriptor: input.readEnd)
-    let writer = Task.detached { [input] in
-      input.send(lines.joined(separator: "\n") + "\n")
-      input.closeWriteEnd()
+    let writer = Task {
+      await blocking { [input] in
+        input.send(lines.joined(separator: "\n") + "\n")
+        input.closeWriteEnd()
+      }
     }
     var read: [String] = []
     while case .line(let line) = await reader.readLine() { read.append(line) }
@@ -101,7 +103,7 @@ import Testing
     let reader = PipedLineReader(
       fileDescriptor: -1, outputDescriptor: output.writeEnd, errorDescriptor: output.writeEnd)
     let chunk = String(repeating: "x", count: 300) + "\n"
-    let collector = Task.detached { [output] in output.readAll() }
+    let collector = Task { await blocking { [output] in output.readAll() } }
     await withTaskGroup(of: Void.self) { group in
       for index in 0..<8 {
         group.addTask {

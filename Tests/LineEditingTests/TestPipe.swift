@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -73,6 +74,16 @@ enum DescriptorWriterForTests {
         return
       }
       offset += written
+    }
+  }
+}
+
+/// Runs blocking pipe I/O on a thread of its own: on the two-thread cooperative pool a blocked
+/// task can starve the very tasks it waits for.
+func blocking<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    DispatchQueue(label: "LineEditingTests.blocking").async {
+      continuation.resume(returning: body())
     }
   }
 }
