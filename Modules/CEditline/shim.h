@@ -51,6 +51,11 @@ static inline int ceditline_bind(EditLine *el, const char *key, const char *comm
   return el_set(el, EL_BIND, key, command, (const char *)NULL);
 }
 
+/// Puts the terminal in cooked (0) or editing (1) mode, re-reading its current settings.
+static inline int ceditline_prepare_terminal(EditLine *el, int editing) {
+  return el_set(el, EL_PREP_TERM, editing);
+}
+
 static inline int ceditline_refresh(EditLine *el) {
   return el_set(el, EL_REFRESH);
 }

@@ -152,6 +152,8 @@ final class EditorSession {
     if SignalRelay.resizePending.exchange(false, ordering: .sequentiallyConsistent) {
       el_resize(editLine)
     }
+    // el_gets sets the editing mode itself when it starts.
+    _ = SignalRelay.continuePending.exchange(false, ordering: .sequentiallyConsistent)
     channel.beginPrompt()
     var count: Int32 = 0
     let line = el_wgets(editLine, &count)
@@ -261,6 +263,13 @@ final class EditorSession {
       channel.drainWake()
       if SignalRelay.resizePending.exchange(false, ordering: .sequentiallyConsistent) {
         el_resize(editLine)
+        _ = ceditline_refresh(editLine)
+      }
+      if SignalRelay.continuePending.exchange(false, ordering: .sequentiallyConsistent) {
+        // Back from Ctrl-Z: the job-control shell left the terminal cooked. Cooked then
+        // editing makes libedit re-read the settings; then draw the line again.
+        _ = ceditline_prepare_terminal(editLine, 0)
+        _ = ceditline_prepare_terminal(editLine, 1)
         _ = ceditline_refresh(editLine)
       }
       printQueuedOutput()

@@ -6,7 +6,7 @@ import Synchronization
   import Darwin
 #endif
 
-/// Process-wide routing of SIGINT and SIGWINCH for the terminal reader.
+/// Process-wide routing of SIGINT, SIGWINCH and SIGCONT for the terminal reader.
 ///
 /// A handler may run on any thread and may only touch atomics and write(2), so it records what
 /// happened and writes one byte to the reader's self-pipe; the editing thread (which blocks
@@ -16,6 +16,9 @@ enum SignalRelay {
   static let interruptPending = Atomic<Bool>(false)
   /// Set when the terminal was resized; the editing thread tells libedit.
   static let resizePending = Atomic<Bool>(false)
+  /// Set when the process was continued after Ctrl-Z: the job-control shell changed the
+  /// terminal's modes meanwhile.
+  static let continuePending = Atomic<Bool>(false)
   /// Write end of the active reader's self-pipe, or -1.
   static let wakeDescriptor = Atomic<Int32>(-1)
 
@@ -23,21 +26,23 @@ enum SignalRelay {
   struct SavedHandlers: Sendable {
     fileprivate let interrupt: sigaction
     fileprivate let resize: sigaction
+    fileprivate let resume: sigaction
   }
 
   static func install(wakeDescriptor fd: Int32) -> SavedHandlers {
     // Initialise the lazy statics here, never inside a handler.
     interruptPending.store(false, ordering: .sequentiallyConsistent)
     resizePending.store(false, ordering: .sequentiallyConsistent)
+    continuePending.store(false, ordering: .sequentiallyConsistent)
     wakeDescriptor.store(fd, ordering: .sequentiallyConsistent)
 
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
       let savedErrno = errno
-      if signal == SIGINT {
-        SignalRelay.interruptPending.store(true, ordering: .sequentiallyConsistent)
-      } else {
-        SignalRelay.resizePending.store(true, ordering: .sequentiallyConsistent)
+      switch signal {
+      case SIGINT: SignalRelay.interruptPending.store(true, ordering: .sequentiallyConsistent)
+      case SIGCONT: SignalRelay.continuePending.store(true, ordering: .sequentiallyConsistent)
+      default: SignalRelay.resizePending.store(true, ordering: .sequentiallyConsistent)
       }
       SignalRelay.wake()
       errno = savedErrno
@@ -46,16 +51,20 @@ enum SignalRelay {
     action.sa_flags = 0  // no SA_RESTART: a blocked read must see EINTR
     var oldInterrupt = sigaction()
     var oldResize = sigaction()
+    var oldResume = sigaction()
     sigaction(SIGINT, &action, &oldInterrupt)
     sigaction(SIGWINCH, &action, &oldResize)
-    return SavedHandlers(interrupt: oldInterrupt, resize: oldResize)
+    sigaction(SIGCONT, &action, &oldResume)
+    return SavedHandlers(interrupt: oldInterrupt, resize: oldResize, resume: oldResume)
   }
 
   static func restore(_ saved: SavedHandlers) {
     var interrupt = saved.interrupt
     var resize = saved.resize
+    var resume = saved.resume
     sigaction(SIGINT, &interrupt, nil)
     sigaction(SIGWINCH, &resize, nil)
+    sigaction(SIGCONT, &resume, nil)
     wakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
   }
 
@@ -73,6 +82,7 @@ enum SignalRelay {
     sigemptyset(&set)
     sigaddset(&set, SIGINT)
     sigaddset(&set, SIGWINCH)
+    sigaddset(&set, SIGCONT)
     pthread_sigmask(SIG_BLOCK, &set, nil)
   }
 }
