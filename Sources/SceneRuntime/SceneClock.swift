@@ -138,7 +138,8 @@ public final class SceneClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let cancelledEarly = state.withLock { state -> Bool in
           if state.cancelled.remove(id) != nil { return true }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))

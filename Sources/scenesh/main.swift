@@ -1,1 +1,10 @@
-print("scenesh")
+import ExampleScenes
+import Foundation
+import SceneShell
+
+let status = await Launcher.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment,
+  catalog: ExampleScenesCatalog.catalog(clock:)
+)
+exit(status)

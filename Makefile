@@ -1,0 +1,37 @@
+# SceneShell: the two commands the README promises, each doing its own set-up.
+#   make run    build and start the shell on the embedded data
+#   make test   build and run every test (what CI runs)
+#   make bench  release-build the benchmarks and run them
+#   make lint   swift format lint --strict
+
+SWIFT ?= swift
+# Debian packages the build and the tests need: libedit for the line editor, tmux for the
+# real-terminal tests.
+APT_PACKAGES := libedit-dev tmux
+
+.PHONY: run test bench lint deps
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+run: deps
+	$(SWIFT) build --product scenesh
+	"$$($(SWIFT) build --show-bin-path)/scenesh"
+
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release scenesh-bench
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

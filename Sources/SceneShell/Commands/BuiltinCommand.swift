@@ -1,0 +1,31 @@
+/// A command the shell itself provides, whatever the scene: `help`, `state`, `quit`.
+@MainActor
+struct BuiltinCommand {
+  let name: String
+  let aliases: [String]
+  let usage: String
+  let summary: String
+  let run: @MainActor (Shell, [String]) async throws(ShellError) -> Void
+
+  init(
+    _ name: String,
+    aliases: [String] = [],
+    usage: String? = nil,
+    summary: String,
+    run: @escaping @MainActor (Shell, [String]) async throws(ShellError) -> Void
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.usage = usage ?? name
+    self.summary = summary
+    self.run = run
+  }
+
+  var names: [String] { [name] + aliases }
+
+  /// Rejects arguments for commands that take none.
+  static func expectNoArguments(_ words: [String], command: String) throws(ShellError) {
+    guard let first = words.first else { return }
+    throw .unexpectedArgument(command: command, argument: first, usage: command)
+  }
+}

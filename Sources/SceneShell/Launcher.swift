@@ -1,0 +1,90 @@
+import Glibc
+import LineEditing
+import SceneRuntime
+
+/// Turns a command line and the process's environment into a running shell.
+@MainActor
+public enum Launcher {
+  /// Runs scenesh and returns its exit status: 0 success, 1 a command failed, 2 bad usage.
+  public static func run(
+    arguments: [String],
+    environment: [String: String],
+    catalog: @escaping @MainActor (SceneClock) -> SceneCatalog
+  ) async -> Int32 {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions.parse(arguments)
+    } catch {
+      writeError("scenesh: error: \(error)\n\(CommandLineOptions.usage)\n")
+      return 2
+    }
+    if options.showHelp {
+      print(CommandLineOptions.help)
+      return 0
+    }
+    if options.showVersion {
+      print("scenesh \(ShellConfiguration.version)")
+      return 0
+    }
+    guard let (reader, configuration) = makeReader(options: options, environment: environment)
+    else { return 2 }
+    let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
+    return await shell.run()
+  }
+
+  private static func makeReader(
+    options: CommandLineOptions, environment: [String: String]
+  ) -> (any LineReader, ShellConfiguration)? {
+    let colorEnabled =
+      !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false
+      && Terminal.isTerminal(STDOUT_FILENO)
+    if let path = options.scriptPath {
+      guard let descriptor = openScript(path) else { return nil }
+      return (
+        PipedLineReader(fileDescriptor: descriptor),
+        ShellConfiguration(
+          isInteractive: false, inputName: path, colorEnabled: colorEnabled, clockMode: .virtual)
+      )
+    }
+    if Terminal.isTerminal(STDIN_FILENO) {
+      return (
+        EditlineReader(historyPath: historyPath(environment)),
+        ShellConfiguration(
+          isInteractive: true, inputName: nil, colorEnabled: colorEnabled, clockMode: .real)
+      )
+    }
+    return (
+      PipedLineReader(fileDescriptor: STDIN_FILENO),
+      ShellConfiguration(
+        isInteractive: false, inputName: "<stdin>", colorEnabled: colorEnabled,
+        clockMode: .virtual)
+    )
+  }
+
+  /// `SCENESH_HISTORY`, else `~/.scenesh_history`; none when there is no home to put it in.
+  private static func historyPath(_ environment: [String: String]) -> String? {
+    if let path = environment["SCENESH_HISTORY"], !path.isEmpty { return path }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home.hasSuffix("/") ? home + ".scenesh_history" : home + "/.scenesh_history"
+  }
+
+  private static func openScript(_ path: String) -> Int32? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      writeError("scenesh: error: cannot open '\(path)': \(String(cString: strerror(errno)))\n")
+      return nil
+    }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      writeError("scenesh: error: cannot run '\(path)': it is a directory\n")
+      return nil
+    }
+    return descriptor
+  }
+
+  private static func writeError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,11 @@
+/// Everything a user can get wrong at the prompt or in a script. Thrown by the parsers and the
+/// commands; rendered in one place (`ErrorMessage`) as a one-line error.
+enum ShellError: Error, Equatable {
+  case unknownCommand(String, suggestion: String?)
+  case missingArgument(command: String, argument: String, usage: String)
+  case unexpectedArgument(command: String, argument: String, usage: String)
+  case invalidArgument(
+    command: String, argument: String, value: String, expected: String, usage: String)
+  case unterminatedQuote
+  case unknownHelpTopic(String, suggestion: String?)
+}

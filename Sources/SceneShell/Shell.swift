@@ -1,0 +1,131 @@
+import LineEditing
+import SceneRuntime
+
+/// The shell: reads commands, runs them against the current scene, and prints what changed.
+///
+/// Everything here runs on the main actor, like the view controllers it stands in for. The
+/// blocking read happens on the line reader's own thread; the loop only awaits it.
+@MainActor
+public final class Shell {
+  let configuration: ShellConfiguration
+  let console: Console
+  let tasks = TaskTracker()
+  let clock: SceneClock
+  let stack: SceneStack
+  private let reader: any LineReader
+  private var catalog = SceneCatalog(entries: [], initialSceneName: "")
+  private var isQuitting = false
+  private var failedCommands = 0
+
+  public init(
+    configuration: ShellConfiguration,
+    reader: any LineReader,
+    catalog makeCatalog: @MainActor (SceneClock) -> SceneCatalog
+  ) {
+    self.configuration = configuration
+    self.reader = reader
+    self.clock = SceneClock(mode: configuration.clockMode, tracker: tasks)
+    self.console = Console(output: reader, colorEnabled: configuration.colorEnabled)
+    self.stack = SceneStack(console: console)
+    self.catalog = makeCatalog(clock)
+  }
+
+  /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
+  /// succeeded (or the session was interactive), 1 when any failed.
+  public func run() async -> Int32 {
+    guard openInitialScene() else { return 1 }
+    if configuration.isInteractive {
+      console.print(
+        "SceneShell \(ShellConfiguration.version) — scene '\(stack.path)'. "
+          + "Type 'help' for commands, Ctrl-D to leave.",
+        style: .dim)
+    }
+    var lineNumber = 0
+    while !isQuitting {
+      let result = await reader.readLine(prompt: prompt, completions: completionWords)
+      switch result {
+      case .endOfInput:
+        isQuitting = true
+      case .interrupted:
+        continue
+      case .line(let text):
+        lineNumber += 1
+        await execute(text, lineNumber: lineNumber)
+      }
+    }
+    reader.close()
+    return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
+  }
+
+  func quit() {
+    isQuitting = true
+  }
+
+  private var prompt: String { "\(stack.path)> " }
+
+  private var completionWords: [String] {
+    BuiltinCommand.all.flatMap(\.names) + (stack.current?.scene.intents.map(\.name) ?? [])
+  }
+
+  private func openInitialScene() -> Bool {
+    guard let entry = catalog.entry(named: catalog.initialSceneName) else {
+      console.printError("error: no scene named '\(catalog.initialSceneName)'")
+      return false
+    }
+    stack.push(entry.make(environment))
+    return true
+  }
+
+  private var environment: SceneEnvironment {
+    SceneEnvironment(tasks: tasks, clock: clock, navigator: stack)
+  }
+
+  private func execute(_ line: String, lineNumber: Int) async {
+    let trimmed = line.trimmingWhitespace()
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+    do {
+      try await run(trimmed)
+    } catch {
+      failedCommands += 1
+      let location = configuration.inputName.map { "\($0):\(lineNumber)" }
+      console.printError(ErrorMessage.render(error, at: location))
+    }
+  }
+
+  private func run(_ line: String) async throws(ShellError) {
+    let words = try Tokenizer.words(line)
+    guard let name = words.first else { return }
+    let arguments = Array(words.dropFirst())
+    if let command = BuiltinCommand.all.first(where: { $0.names.contains(name) }) {
+      try await command.run(self, arguments)
+    } else if let intent = stack.current?.scene.intents.first(where: { $0.name == name }) {
+      let values = try IntentArgumentParser.parse(arguments, for: intent)
+      intent.perform(values)
+      await settle()
+    } else {
+      throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))
+    }
+  }
+
+  var commandNames: [String] {
+    completionWords
+  }
+
+  /// Waits until the work a command started has finished and its effects are printed: every
+  /// tracked task parked or done, and the view up to date (which may start more work, such as
+  /// a route the view performs).
+  func settle() async {
+    while true {
+      await tasks.settled()
+      let changed = stack.update()
+      if !changed && tasks.isSettled { return }
+    }
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    let characters = drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+    return String(characters.reversed())
+  }
+}

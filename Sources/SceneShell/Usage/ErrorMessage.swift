@@ -1,0 +1,36 @@
+import StateDiff
+
+/// The one place a `ShellError` becomes text: a single line, with the script location in front
+/// when there is one (`script.scenesh:4: error: …`).
+enum ErrorMessage {
+  static func render(_ error: ShellError, at location: String? = nil) -> String {
+    let prefix = location.map { "\($0): " } ?? ""
+    return "\(prefix)error: \(text(of: error))"
+  }
+
+  static func text(of error: ShellError) -> String {
+    switch error {
+    case .unknownCommand(let name, let suggestion):
+      "unknown command '\(safe(name))'" + hint(suggestion, otherwise: "; type 'help' for a list")
+    case .missingArgument(let command, let argument, let usage):
+      "'\(command)' needs \(argument) (usage: \(usage))"
+    case .unexpectedArgument(let command, let argument, let usage):
+      "'\(command)' does not take '\(safe(argument))' (usage: \(usage))"
+    case .invalidArgument(let command, let argument, let value, let expected, let usage):
+      "'\(command)': \(argument) must be \(expected), not '\(safe(value))' (usage: \(usage))"
+    case .unterminatedQuote:
+      "unterminated quote"
+    case .unknownHelpTopic(let topic, let suggestion):
+      "no help for '\(safe(topic))'" + hint(suggestion, otherwise: "; type 'help' for a list")
+    }
+  }
+
+  private static func hint(_ suggestion: String?, otherwise fallback: String) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? fallback
+  }
+
+  /// What the user typed goes back to the terminal, so it is escaped like any other data.
+  private static func safe(_ text: String) -> String {
+    TerminalSafe.escape(text, maxLength: 60)
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+/// The binary's command line, as a user meets it.
+@Suite struct CommandLineTests {
+  @Test func doneWhenFetchSelectQuit() throws {
+    let result = try Scenesh.run(input: "fetch\nselect 2\nquit\n")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "~ isLoading: false → true")
+    #expect(lines.filter { $0.hasPrefix("+ displayedUsers[") }.count == 10)
+    #expect(lines.contains(#"→ route userDetail(userId: 3, userName: "Clementine Bauch")"#))
+    let loadingOff = lines.firstIndex(of: "~ isLoading: true → false")
+    let firstUser = lines.firstIndex { $0.hasPrefix("+ displayedUsers[0]") }
+    #expect(firstUser != nil && loadingOff != nil && firstUser! < loadingOff!)
+    #expect(result.status == 0)
+  }
+
+  @Test func unknownCommandSuggestsAndFails() throws {
+    let result = try Scenesh.run(input: "fech\n")
+    #expect(
+      result.output == "<stdin>:1: error: unknown command 'fech'; did you mean 'fetch'?\n")
+    #expect(result.status == 1)
+  }
+
+  @Test func helpVersionAndBadOptions() throws {
+    let help = try Scenesh.run(["--help"])
+    #expect(help.output.contains("usage: scenesh [--help] [--version] [--no-color] [FILE]"))
+    #expect(help.status == 0)
+    let version = try Scenesh.run(["--version"])
+    #expect(version.output.hasPrefix("scenesh "))
+    let bad = try Scenesh.run(["--colour"])
+    #expect(bad.output.hasPrefix("scenesh: error: unknown option '--colour'"))
+    #expect(bad.status == 2)
+    let missing = try Scenesh.run(["no/such/file.scenesh"])
+    #expect(missing.output.contains("cannot open 'no/such/file.scenesh'"))
+    #expect(missing.status == 2)
+  }
+
+  @Test func pipedOutputIsNeverColoured() throws {
+    let result = try Scenesh.run(input: "fetch\n")
+    #expect(!result.output.contains("\u{1B}"))
+  }
+}

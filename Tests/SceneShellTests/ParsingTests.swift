@@ -1,0 +1,111 @@
+import SceneRuntime
+import Testing
+
+@testable import SceneShell
+
+@Suite struct TokenizerTests {
+  @Test func splitsOnWhitespaceAndKeepsQuotedWordsTogether() throws {
+    #expect(try Tokenizer.words("  select   2 ") == ["select", "2"])
+    #expect(
+      try Tokenizer.words(#"data rename 3 "Ada Lovelace""#) == [
+        "data", "rename", "3", "Ada Lovelace",
+      ])
+    #expect(try Tokenizer.words("say 'it''s'") == ["say", "its"])
+    #expect(try Tokenizer.words(#"say "a \"b\" c""#) == ["say", #"a "b" c"#])
+    #expect(try Tokenizer.words(#"empty """#) == ["empty", ""])
+  }
+
+  @Test func anUnterminatedQuoteIsAnError() {
+    #expect(throws: ShellError.unterminatedQuote) { try Tokenizer.words(#"say "oops"#) }
+  }
+}
+
+@Suite struct SuggestionTests {
+  @Test func suggestsCloseNamesOnly() {
+    let names = ["fetch", "refresh", "select", "help", "state", "quit"]
+    #expect(Suggestion.closest(to: "fech", among: names) == "fetch")
+    #expect(Suggestion.closest(to: "fecth", among: names) == "fetch")
+    #expect(Suggestion.closest(to: "slect", among: names) == "select")
+    #expect(Suggestion.closest(to: "xyzzy", among: names) == nil)
+  }
+}
+
+@MainActor
+@Suite struct IntentArgumentParserTests {
+  let select = Intent("select", arguments: [IntentArgument("N", .integer)], summary: "") { _ in }
+  let live = Intent(
+    "live",
+    arguments: [
+      IntentArgument("MODE", .choice(["on", "off"])), .init("INTERVAL", .duration, optional: true),
+    ],
+    summary: ""
+  ) { _ in }
+
+  @Test func parsesTypedValues() throws {
+    #expect(try IntentArgumentParser.parse(["3"], for: select).integer("N") == 3)
+    let arguments = try IntentArgumentParser.parse(["on", "30s"], for: live)
+    #expect(arguments.choice("MODE") == "on")
+    #expect(arguments.duration("INTERVAL") == .seconds(30))
+    #expect(try IntentArgumentParser.parse(["off"], for: live).duration("INTERVAL") == nil)
+  }
+
+  @Test func wrongArgumentsNameTheUsage() {
+    #expect(throws: ShellError.missingArgument(command: "select", argument: "N", usage: "select N"))
+    {
+      try IntentArgumentParser.parse([], for: select)
+    }
+    #expect(
+      throws: ShellError.invalidArgument(
+        command: "select", argument: "N", value: "x", expected: "a whole number", usage: "select N")
+    ) {
+      try IntentArgumentParser.parse(["x"], for: select)
+    }
+    #expect(
+      throws: ShellError.unexpectedArgument(command: "select", argument: "2", usage: "select N")
+    ) {
+      try IntentArgumentParser.parse(["1", "2"], for: select)
+    }
+    #expect(throws: ShellError.self) { try IntentArgumentParser.parse(["maybe"], for: live) }
+  }
+}
+
+@Suite struct ErrorMessageTests {
+  @Test func rendersOneLineWithTheScriptLocation() {
+    #expect(
+      ErrorMessage.render(.unknownCommand("fech", suggestion: "fetch"), at: "<stdin>:4")
+        == "<stdin>:4: error: unknown command 'fech'; did you mean 'fetch'?")
+    #expect(
+      ErrorMessage.render(
+        .invalidArgument(
+          command: "select", argument: "N", value: "x", expected: "a whole number",
+          usage: "select N"))
+        == "error: 'select': N must be a whole number, not 'x' (usage: select N)")
+    #expect(
+      ErrorMessage.render(.unknownCommand("zz", suggestion: nil))
+        == "error: unknown command 'zz'; type 'help' for a list")
+  }
+
+  @Test func escapesWhatTheUserTyped() {
+    let message = ErrorMessage.render(.unknownCommand("\u{1B}[2Jboom", suggestion: nil))
+    #expect(!message.contains("\u{1B}"))
+    #expect(message.contains(#"\u{1B}[2Jboom"#))
+  }
+}
+
+@Suite struct CommandLineOptionsTests {
+  @Test func parsesFlagsAndAScript() throws {
+    let options = try CommandLineOptions.parse(["--no-color", "demo.scenesh"])
+    #expect(options.noColor)
+    #expect(options.scriptPath == "demo.scenesh")
+    #expect(try CommandLineOptions.parse(["--", "--odd-name"]).scriptPath == "--odd-name")
+  }
+
+  @Test func rejectsUnknownOptionsWithASuggestion() {
+    #expect(throws: CommandLineError.unknownOption("--no-colour", suggestion: "--no-color")) {
+      try CommandLineOptions.parse(["--no-colour"])
+    }
+    #expect(throws: CommandLineError.extraOperand("b")) {
+      try CommandLineOptions.parse(["a", "b"])
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Runs the built `scenesh` binary the way a user does: a real process, stdin piped in,
+/// stdout and stderr on one pipe so their interleaving is what a terminal would show.
+enum Scenesh {
+  struct Result {
+    let output: String
+    let status: Int32
+  }
+
+  enum Failure: Error, CustomStringConvertible {
+    case binaryNotFound(String)
+    case timedOut
+
+    var description: String {
+      switch self {
+      case .binaryNotFound(let path): "scenesh not found at \(path); run `swift build` first"
+      case .timedOut: "scenesh did not exit in time"
+      }
+    }
+  }
+
+  /// The package root, found from this file's location.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `scenesh` sits next to the test bundle in the build folder (`SCENESH_BIN` overrides).
+  static var binary: URL {
+    get throws {
+      if let path = ProcessInfo.processInfo.environment["SCENESH_BIN"] {
+        return URL(fileURLWithPath: path)
+      }
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      var folder = executable.deletingLastPathComponent()
+      // The bundle may be `X.xctest` (a file) or a folder holding the test executable.
+      while folder.path != "/" {
+        let candidate = folder.appendingPathComponent("scenesh")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+      }
+      throw Failure.binaryNotFound(executable.deletingLastPathComponent().path)
+    }
+  }
+
+  static func run(
+    _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
+    timeout: TimeInterval = 60
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = try binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var variables = ProcessInfo.processInfo.environment
+    variables["NO_COLOR"] = nil
+    variables.merge(environment) { $1 }
+    process.environment = variables
+    let stdin = Pipe()
+    let output = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = output
+    process.standardError = output
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    // Read while the process runs, so a large output never fills the pipe and stalls it.
+    let collected = OutputCollector(output.fileHandleForReading)
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+      process.terminate()
+      throw Failure.timedOut
+    }
+    return Result(output: collected.text(), status: process.terminationStatus)
+  }
+}
+
+/// Drains a pipe on its own thread.
+private final class OutputCollector: Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let data = LockedData()
+
+  init(_ handle: FileHandle) {
+    let thread = Thread { [data, done] in
+      data.set(handle.readDataToEndOfFile())
+      done.signal()
+    }
+    thread.start()
+  }
+
+  func text() -> String {
+    done.wait()
+    return String(decoding: data.get(), as: UTF8.self)
+  }
+}
+
+private final class LockedData: Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`; written once by the reader thread, read after `done` is signalled.
+  nonisolated(unsafe) private var value = Data()
+
+  func set(_ newValue: Data) {
+    lock.withLock { value = newValue }
+  }
+
+  func get() -> Data {
+    lock.withLock { value }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// scenesh at a real terminal (tmux): line editing, completion, Ctrl-C, UTF-8, history.
+/// CI installs tmux (`make deps`), so there the test always runs.
+@Suite(
+  .serialized,
+  .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
+struct TerminalTests {
+  @Test func completionCtrlCUTF8AndHistoryAcrossARestart() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-tty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let history = folder.appendingPathComponent("history").path
+    let command =
+      "env SCENESH_HISTORY='\(history)' TERM=xterm-256color LANG=C.UTF-8 NO_COLOR=1 "
+      + "'\(try Scenesh.binary.path)'"
+
+    let first = try TmuxSession(command)
+    try await first.waitUntil("the prompt") { $0.contains("users>") }
+
+    // Tab completes an intent of the current scene.
+    try first.type("fe")
+    try first.press("Tab")
+    try await first.waitUntil("'fe' completed to 'fetch'") { $0.contains("users> fetch") }
+    try first.press("Enter")
+    try await first.waitUntil("the fetch finishing") { $0.contains("~ isLoading: true → false") }
+
+    // Ctrl-C drops the half-typed line; the shell prompts again and goes on.
+    try first.type("selec")
+    try first.press("C-c")
+    try first.type("intents")
+    try first.press("Enter")
+    let afterInterrupt = try await first.waitUntil("the intents list") {
+      $0.contains("Intents of 'users':")
+    }
+    #expect(!afterInterrupt.contains("selecintents"))
+    #expect(!afterInterrupt.contains("unknown command"))
+
+    // UTF-8 input reaches the shell intact.
+    try first.type(#"select "héllo ☕""#)
+    try first.press("Enter")
+    try await first.waitUntil("the UTF-8 word echoed back in the error") {
+      $0.contains("not 'héllo ☕'")
+    }
+
+    // Ctrl-D leaves; the history file is private.
+    try first.press("C-d")
+    try await first.waitForExit()
+    let attributes = try FileManager.default.attributesOfItem(atPath: history)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+    // A new session finds the earlier commands with the Up arrow.
+    let second = try TmuxSession(command)
+    try await second.waitUntil("the prompt") { $0.contains("users>") }
+    try second.press("Up", "Up", "Up")
+    try await second.waitUntil("'fetch' recalled from history") { screen in
+      screen.split(separator: "\n").contains { $0.hasPrefix("users> fetch") }
+    }
+    try second.press("C-u", "C-d")
+    try await second.waitForExit()
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Each example script, piped into the real binary, prints exactly its expected transcript.
+@Suite struct TranscriptTests {
+  static let examples: [(name: String, status: Int32)] = [
+    ("userlist", 0),
+    ("mistakes", 1),
+  ]
+
+  @Test(arguments: examples.map(\.name))
+  func pipedExampleMatchesItsTranscript(name: String) throws {
+    let folder = Scenesh.packageRoot.appendingPathComponent("examples")
+    let script = try String(
+      contentsOf: folder.appendingPathComponent("\(name).scenesh"), encoding: .utf8)
+    let expected = try String(
+      contentsOf: folder.appendingPathComponent("\(name).expected"), encoding: .utf8)
+    let result = try Scenesh.run(input: script)
+    #expect(result.output == expected)
+    #expect(result.status == Self.examples.first { $0.name == name }?.status)
+  }
+
+  @Test func aScriptFileNamesItselfInErrors() throws {
+    let result = try Scenesh.run(["examples/mistakes.scenesh"])
+    #expect(result.output.contains("examples/mistakes.scenesh:4: error: unknown command 'fech'"))
+    #expect(result.status == 1)
+  }
+
+  @Test func theSameScriptPrintsTheSameBytesEveryTime() throws {
+    let script = "fetch\nselect 2\nselect 99\nrefresh\nstate\n"
+    let first = try Scenesh.run(input: script)
+    let second = try Scenesh.run(input: script)
+    #expect(first.output == second.output)
+    #expect(!first.output.isEmpty)
+  }
+}
