@@ -28,13 +28,16 @@ let package = Package(
     .target(name: "ExampleScenes", dependencies: ["SceneRuntime"]),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(name: "scenesh-bench", dependencies: ["StateDiff"]),
+    // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
+    .target(name: "TestSupport", dependencies: ["ExampleScenes"], path: "Tests/TestSupport"),
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
-    .testTarget(name: "ExampleScenesTests", dependencies: ["ExampleScenes", "SceneRuntime"]),
+    .testTarget(
+      name: "ExampleScenesTests", dependencies: ["ExampleScenes", "SceneRuntime", "TestSupport"]),
     .testTarget(
       name: "SceneShellTests",
-      dependencies: ["SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff"]
+      dependencies: ["SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff", "TestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

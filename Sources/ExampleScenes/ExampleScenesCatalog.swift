@@ -3,9 +3,9 @@ import SceneRuntime
 /// The scenes rebuilt from the seed articles, as the shell offers them.
 @MainActor
 public enum ExampleScenesCatalog {
-  /// The catalog on the embedded fixtures, timed by the given clock.
-  public static func catalog(clock: SceneClock) -> SceneCatalog {
-    let data = EmbeddedDataSource(clock: clock)
+  /// The catalog on the embedded fixtures, timed by the shell's clock.
+  public static func catalog(context: SceneCatalog.Context) -> SceneCatalog {
+    let data = EmbeddedDataSource(clock: context.clock)
     return SceneCatalog(
       entries: [
         SceneCatalog.Entry(

@@ -1,7 +1,9 @@
 /// An action the view offers, turned by the shell into a command: `fetch`, `select 3`.
 ///
 /// `perform` is what the view controller's action method does: it reads the arguments and
-/// starts the interactor call (through `TaskTracker.spawn`), then returns at once.
+/// starts the interactor call (through `TaskTracker.spawn`), then returns at once. It may
+/// refuse with an `IntentFailure` (the shell prints it as a command error), but a scene's own
+/// errors travel the scene's way: through the presenter into the state.
 @MainActor
 public struct Intent {
   public let name: String
@@ -10,14 +12,14 @@ public struct Intent {
   public let summary: String
   /// Longer help, shown by `help NAME` under the usage line.
   public let details: String?
-  public let perform: @MainActor (IntentArguments) -> Void
+  public let perform: @MainActor (IntentArguments) async throws(IntentFailure) -> Void
 
   public init(
     _ name: String,
     arguments: [IntentArgument] = [],
     summary: String,
     details: String? = nil,
-    perform: @escaping @MainActor (IntentArguments) -> Void
+    perform: @escaping @MainActor (IntentArguments) async throws(IntentFailure) -> Void
   ) {
     self.name = name
     self.arguments = arguments

@@ -20,6 +20,10 @@ public protocol Scene: AnyObject {
   /// The one-time events the view consumes, in the order it checks them.
   var pendingEvents: [PendingEvent] { get }
 
+  /// The view was pushed and is observing its state: the place for a first fetch, as
+  /// `viewDidLoad` is in the seeds (observe first, so no update is missed).
+  func sceneDidLoad()
+
   /// The view appeared (pushed, or uncovered by `back`).
   func sceneDidAppear()
 
@@ -29,6 +33,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
   public var pendingEvents: [PendingEvent] { [] }
+  public func sceneDidLoad() {}
   public func sceneDidAppear() {}
   public func sceneDidDisappear() {}
 }

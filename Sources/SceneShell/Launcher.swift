@@ -9,7 +9,7 @@ public enum Launcher {
   public static func run(
     arguments: [String],
     environment: [String: String],
-    catalog: @escaping @MainActor (SceneClock) -> SceneCatalog
+    catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog
   ) async -> Int32 {
     let options: CommandLineOptions
     do {
@@ -26,8 +26,10 @@ public enum Launcher {
       print("scenesh \(ShellConfiguration.version)")
       return 0
     }
-    guard let (reader, configuration) = makeReader(options: options, environment: environment)
+    guard var (reader, configuration) = makeReader(options: options, environment: environment)
     else { return 2 }
+    configuration.clockMode = options.clockMode ?? configuration.clockMode
+    configuration.dataURL = options.dataURL
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
     return await shell.run()
   }

@@ -18,7 +18,7 @@ extension Shell {
       if !command.aliases.isEmpty {
         console.print("also: \(command.aliases.joined(separator: ", "))")
       }
-    } else if let intent = stack.current?.scene.intents.first(where: { $0.name == topic }) {
+    } else if let intent = currentIntents.first(where: { $0.name == topic }) {
       console.print("usage: \(intent.usage)")
       console.print(intent.summary)
       if let details = intent.details {
@@ -37,6 +37,11 @@ extension Shell {
     console.print("Intents of '\(view.scene.title)':")
     for intent in view.scene.intents {
       console.print(Self.helpRow(intent.usage, intent.summary))
+    }
+    guard !catalog.commands.isEmpty else { return }
+    console.print("Host commands (any scene):")
+    for command in catalog.commands {
+      console.print(Self.helpRow(command.usage, command.summary))
     }
   }
 

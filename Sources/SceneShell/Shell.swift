@@ -13,21 +13,22 @@ public final class Shell {
   let clock: SceneClock
   let stack: SceneStack
   private let reader: any LineReader
-  private var catalog = SceneCatalog(entries: [], initialSceneName: "")
+  private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
   private var failedCommands = 0
 
   public init(
     configuration: ShellConfiguration,
     reader: any LineReader,
-    catalog makeCatalog: @MainActor (SceneClock) -> SceneCatalog
+    catalog makeCatalog: @MainActor (SceneCatalog.Context) -> SceneCatalog
   ) {
     self.configuration = configuration
     self.reader = reader
     self.clock = SceneClock(mode: configuration.clockMode, tracker: tasks)
     self.console = Console(output: reader, colorEnabled: configuration.colorEnabled)
     self.stack = SceneStack(console: console)
-    self.catalog = makeCatalog(clock)
+    self.catalog = makeCatalog(
+      SceneCatalog.Context(tasks: tasks, clock: clock, dataURL: configuration.dataURL))
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
@@ -64,7 +65,12 @@ public final class Shell {
   private var prompt: String { "\(stack.path)> " }
 
   private var completionWords: [String] {
-    BuiltinCommand.all.flatMap(\.names) + (stack.current?.scene.intents.map(\.name) ?? [])
+    BuiltinCommand.all.flatMap(\.names) + currentIntents.map(\.name)
+  }
+
+  /// The current scene's intents, then the host's commands.
+  var currentIntents: [Intent] {
+    (stack.current?.scene.intents ?? []) + catalog.commands
   }
 
   private func openInitialScene() -> Bool {
@@ -98,9 +104,13 @@ public final class Shell {
     let arguments = Array(words.dropFirst())
     if let command = BuiltinCommand.all.first(where: { $0.names.contains(name) }) {
       try await command.run(self, arguments)
-    } else if let intent = stack.current?.scene.intents.first(where: { $0.name == name }) {
+    } else if let intent = currentIntents.first(where: { $0.name == name }) {
       let values = try IntentArgumentParser.parse(arguments, for: intent)
-      intent.perform(values)
+      do {
+        try await intent.perform(values)
+      } catch {
+        throw .intentFailed(command: intent.name, message: error.message)
+      }
       await settle()
     } else {
       throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))

@@ -10,13 +10,17 @@ public struct ShellConfiguration: Sendable {
   public var inputName: String?
   public var colorEnabled: Bool
   public var clockMode: SceneClock.Mode
+  /// `--data-url`: the server scenes read from instead of the embedded fixtures.
+  public var dataURL: String?
 
   public init(
-    isInteractive: Bool, inputName: String?, colorEnabled: Bool, clockMode: SceneClock.Mode
+    isInteractive: Bool, inputName: String?, colorEnabled: Bool, clockMode: SceneClock.Mode,
+    dataURL: String? = nil
   ) {
     self.isInteractive = isInteractive
     self.inputName = inputName
     self.colorEnabled = colorEnabled
     self.clockMode = clockMode
+    self.dataURL = dataURL
   }
 }

@@ -5,6 +5,6 @@ import SceneShell
 let status = await Launcher.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
-  catalog: ExampleScenesCatalog.catalog(clock:)
+  catalog: ExampleScenesCatalog.catalog(context:)
 )
 exit(status)

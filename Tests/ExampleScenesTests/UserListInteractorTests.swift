@@ -72,4 +72,6 @@ private struct FakeDataSource: UserDataSource {
   func user(id: Int) async throws -> User { throw DataSourceError.notFound }
 
   func posts(userId: Int) async throws -> [Post] { [] }
+
+  func image() async throws -> [UInt8] { throw DataSourceError.notFound }
 }

@@ -37,6 +37,14 @@ public actor EmbeddedDataSource: UserDataSource {
     return storedPosts.filter { $0.userId == userId }
   }
 
+  public func image() async throws -> [UInt8] {
+    try await clock.simulateLatency(latency)
+    guard let bytes = Data(base64Encoded: Fixtures.rootImagePNGBase64) else {
+      throw DataSourceError.malformed
+    }
+    return Array(bytes)
+  }
+
   /// The fixtures are part of the binary and checked by the tests; failing to decode them is a
   /// build defect, so an empty list (which every scene shows as such) is the honest fallback.
   private static func decode<Value: Decodable>(_ json: String) -> [Value] {

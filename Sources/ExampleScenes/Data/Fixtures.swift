@@ -2,8 +2,9 @@
 // Shaped like jsonplaceholder's /users and /posts, so `--data-url` can point at a real server.
 // Names and e-mails are stored in mixed case on purpose: the presenter's formatting shows.
 
-enum Fixtures {
-  static let usersJSON = #"""
+/// The embedded data, as the JSON a server would send (tests serve it over loopback HTTP).
+public enum Fixtures {
+  public static let usersJSON = #"""
     [
       {
         "id": 1,
@@ -238,7 +239,7 @@ enum Fixtures {
     ]
     """#
 
-  static let postsJSON = #"""
+  public static let postsJSON = #"""
     [
       {
         "userId": 1,

@@ -8,4 +8,6 @@ enum ShellError: Error, Equatable {
     command: String, argument: String, value: String, expected: String, usage: String)
   case unterminatedQuote
   case unknownHelpTopic(String, suggestion: String?)
+  /// An intent refused what it was asked (its own one-line reason).
+  case intentFailed(command: String, message: String)
 }

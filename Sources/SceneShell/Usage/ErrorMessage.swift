@@ -22,6 +22,8 @@ enum ErrorMessage {
       "unterminated quote"
     case .unknownHelpTopic(let topic, let suggestion):
       "no help for '\(safe(topic))'" + hint(suggestion, otherwise: "; type 'help' for a list")
+    case .intentFailed(let command, let message):
+      "\(command): \(TerminalSafe.escape(message, maxLength: 200))"
     }
   }
 

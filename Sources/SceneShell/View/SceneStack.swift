@@ -27,6 +27,7 @@ final class SceneStack: SceneNavigator {
     let view = SceneView(scene: scene, console: console)
     views.append(view)
     view.startObserving()
+    scene.sceneDidLoad()
     scene.sceneDidAppear()
   }
 

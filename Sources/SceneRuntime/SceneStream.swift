@@ -1,0 +1,147 @@
+import Synchronization
+
+/// An `AsyncStream` the runtime can see into: a consumer waiting for the next element counts as
+/// parked, so the shell knows a `for await` loop with nothing to read is idle, not busy.
+///
+/// Semantics follow `AsyncStream` with an unbounded buffer and one consumer: `finish()` ends
+/// the stream after the buffered elements; cancelling the consuming task ends it at once; in
+/// both cases, and when the consumer drops its iterator, `onTermination` runs exactly once —
+/// which is what lets seed 003's cancellation chain (consumer cancelled → stream terminated →
+/// polling task cancelled) work.
+public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
+  public enum Termination: Sendable, Equatable {
+    case finished
+    case cancelled
+  }
+
+  /// The producer's end.
+  public struct Continuation: Sendable {
+    fileprivate let storage: Storage
+
+    public func yield(_ element: Element) {
+      storage.yield(element)
+    }
+
+    public func finish() {
+      storage.terminate(.finished)
+    }
+
+    /// Runs once when the stream ends, however it ends.
+    public var onTermination: (@Sendable (Termination) -> Void)? {
+      get { storage.state.withLock { $0.onTermination } }
+      nonmutating set { storage.setOnTermination(newValue) }
+    }
+  }
+
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    fileprivate let consumer: Consumer
+
+    public mutating func next() async -> Element? {
+      await consumer.storage.next()
+    }
+  }
+
+  private let storage: Storage
+
+  /// A stream and its continuation, counted by `tracker`.
+  public static func makeStream(
+    of _: Element.Type = Element.self, tracker: TaskTracker
+  ) -> (stream: SceneStream, continuation: Continuation) {
+    let storage = Storage(tracker: tracker)
+    return (SceneStream(storage: storage), Continuation(storage: storage))
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(consumer: Consumer(storage: storage))
+  }
+
+  fileprivate final class Consumer: Sendable {
+    let storage: Storage
+
+    init(storage: Storage) {
+      self.storage = storage
+    }
+
+    // The consumer let go of the iterator (left its loop): nobody will read any more.
+    deinit {
+      storage.terminate(.cancelled)
+    }
+  }
+
+  fileprivate final class Storage: Sendable {
+    struct State {
+      var buffer: [Element] = []
+      var waiter: CheckedContinuation<Element?, Never>?
+      var isTerminated = false
+      var onTermination: (@Sendable (Termination) -> Void)?
+    }
+
+    let state = Mutex(State())
+    let tracker: TaskTracker
+
+    init(tracker: TaskTracker) {
+      self.tracker = tracker
+    }
+
+    func setOnTermination(_ handler: (@Sendable (Termination) -> Void)?) {
+      let runNow = state.withLock { state -> Bool in
+        guard !state.isTerminated else { return true }
+        state.onTermination = handler
+        return false
+      }
+      // Set after the end: AsyncStream runs it at once, and so do we.
+      if runNow { handler?(.cancelled) }
+    }
+
+    func yield(_ element: Element) {
+      let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
+        guard !state.isTerminated else { return nil }
+        guard let waiter = state.waiter else {
+          state.buffer.append(element)
+          return nil
+        }
+        state.waiter = nil
+        // Unparked before it resumes, so the runtime never looks idle in between.
+        tracker.unpark()
+        return waiter
+      }
+      waiter?.resume(returning: element)
+    }
+
+    func terminate(_ reason: Termination) {
+      let (waiter, handler) = state.withLock { state in
+        guard !state.isTerminated else {
+          return (
+            CheckedContinuation<Element?, Never>?.none, (@Sendable (Termination) -> Void)?.none
+          )
+        }
+        state.isTerminated = true
+        if reason == .cancelled { state.buffer.removeAll() }
+        let waiter = state.waiter
+        state.waiter = nil
+        if waiter != nil { tracker.unpark() }
+        defer { state.onTermination = nil }
+        return (waiter, state.onTermination)
+      }
+      waiter?.resume(returning: nil)
+      handler?(reason)
+    }
+
+    func next() async -> Element? {
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Element?, Never>) in
+          let ready = state.withLock { state -> Element?? in
+            if !state.buffer.isEmpty { return .some(state.buffer.removeFirst()) }
+            if state.isTerminated { return .some(nil) }
+            state.waiter = continuation
+            tracker.park()
+            return nil
+          }
+          if let ready { continuation.resume(returning: ready) }
+        }
+      } onCancel: {
+        terminate(.cancelled)
+      }
+    }
+  }
+}
