@@ -10,12 +10,13 @@ public enum ExampleScenesCatalog {
       entries: [
         SceneCatalog.Entry(
           name: "users",
-          summary: "UserList, Observable VIP (seeds 000, 002): fetch, refresh, select."
+          summary: "UserList, Observable VIP (seeds 000, 002, 003): fetch, select, live."
         ) { environment in
           UserListScene(environment: environment, dataSource: data)
         }
       ],
-      initialSceneName: "users"
+      initialSceneName: "users",
+      commands: [DataCommand.intent(dataSource: data, events: context.events)]
     )
   }
 }

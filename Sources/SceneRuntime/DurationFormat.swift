@@ -2,7 +2,8 @@
 public enum DurationFormat {
   public static func string(_ duration: Duration) -> String {
     let milliseconds = milliseconds(of: duration)
-    if milliseconds % 60_000 == 0, milliseconds >= 60_000 { return "\(milliseconds / 60_000)m" }
+    // Minutes only from ten on: "poll at 60s … 90s" reads better than "1m … 90s".
+    if milliseconds % 60_000 == 0, milliseconds >= 600_000 { return "\(milliseconds / 60_000)m" }
     if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
     if milliseconds < 1000 { return "\(milliseconds)ms" }
     let tenths = milliseconds / 100

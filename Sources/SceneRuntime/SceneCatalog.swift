@@ -5,12 +5,15 @@ public struct SceneCatalog {
   public struct Context: Sendable {
     public let tasks: TaskTracker
     public let clock: SceneClock
+    /// Where host commands leave notes for the shell to print.
+    public let events: SceneEvents
     /// Where scenes' data comes from, when not the embedded fixtures (`--data-url`).
     public let dataURL: String?
 
-    public init(tasks: TaskTracker, clock: SceneClock, dataURL: String?) {
+    public init(tasks: TaskTracker, clock: SceneClock, events: SceneEvents, dataURL: String?) {
       self.tasks = tasks
       self.clock = clock
+      self.events = events
       self.dataURL = dataURL
     }
   }
@@ -18,13 +21,9 @@ public struct SceneCatalog {
   public struct Entry {
     public let name: String
     public let summary: String
-    public let make: @MainActor (SceneEnvironment) -> any Scene
+    public let make: SceneFactory
 
-    public init(
-      name: String,
-      summary: String,
-      make: @escaping @MainActor (SceneEnvironment) -> any Scene
-    ) {
+    public init(name: String, summary: String, make: @escaping SceneFactory) {
       self.name = name
       self.summary = summary
       self.make = make

@@ -3,9 +3,13 @@
 @MainActor
 public protocol SceneNavigator: AnyObject {
   /// A router performed `route` (a value describing it, usually an enum case). When
-  /// `destination` is given, that scene is pushed on top of the current one.
-  func route(_ route: Any, opening destination: (any Scene)?)
+  /// `destination` is given, the shell builds that scene with an environment of its own (so it
+  /// can cancel the scene's work when it is popped) and pushes it on top of the current one.
+  func route(_ route: Any, opening destination: SceneFactory?)
 
   /// The view shows an alert.
   func alert(title: String, message: String)
 }
+
+/// Builds a scene from the environment the shell gives it.
+public typealias SceneFactory = @MainActor (SceneEnvironment) -> any Scene

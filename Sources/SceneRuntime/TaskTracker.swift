@@ -11,6 +11,7 @@ public final class TaskTracker: Sendable {
     var live = 0
     var parked = 0
     var started = 0
+    var names: [Int: String] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
 
     var isSettled: Bool { parked >= live }
@@ -32,23 +33,35 @@ public final class TaskTracker: Sendable {
   /// How many tracked tasks have been started since the tracker was made.
   public var startedTaskCount: Int { state.withLock { $0.started } }
 
+  /// The names of the live tracked tasks, oldest first.
+  public var liveTaskNames: [String] {
+    state.withLock { state in state.names.sorted { $0.key < $1.key }.map(\.value) }
+  }
+
+  /// How many live tracked tasks are parked (asleep on the clock, waiting on a stream).
+  public var parkedTaskCount: Int { state.withLock { $0.parked } }
+
   /// True when every live tracked task is parked.
   public var isSettled: Bool { state.withLock { $0.isSettled } }
 
   /// Starts `operation` as a tracked task. The count goes up before this returns, so a caller
   /// that spawns and then awaits `settled()` never sees a false idle.
+  /// `name` is what `tasks` lists while it runs, such as `UserListWorker.poll`.
   @discardableResult
   public func spawn(
+    _ name: String = "task",
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable @isolated(any) () async -> Void
   ) -> TrackedTask {
-    state.withLock {
-      $0.live += 1
-      $0.started += 1
+    let id = state.withLock { state -> Int in
+      state.live += 1
+      state.started += 1
+      state.names[state.started] = name
+      return state.started
     }
     let task = Task(priority: priority) { [self] in
       await operation()
-      finish()
+      finish(id)
     }
     return TrackedTask(task)
   }
@@ -81,9 +94,10 @@ public final class TaskTracker: Sendable {
     state.withLock { $0.parked -= 1 }
   }
 
-  private func finish() {
+  private func finish(_ id: Int) {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.live -= 1
+      state.names[id] = nil
       return state.takeWaitersIfSettled()
     }
     ready.forEach { $0.resume() }

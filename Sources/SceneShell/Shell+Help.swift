@@ -50,7 +50,6 @@ extension Shell {
   }
 
   private static func helpRow(_ usage: String, _ summary: String) -> String {
-    let padded = usage.count < 22 ? usage + String(repeating: " ", count: 22 - usage.count) : usage
-    return "  \(padded)  \(summary)"
+    "  \(usage.padding(to: 22))  \(summary)"
   }
 }

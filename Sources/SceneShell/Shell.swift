@@ -26,9 +26,15 @@ public final class Shell {
     self.reader = reader
     self.clock = SceneClock(mode: configuration.clockMode, tracker: tasks)
     self.console = Console(output: reader, colorEnabled: configuration.colorEnabled)
-    self.stack = SceneStack(console: console)
+    self.stack = SceneStack(console: console, tasks: tasks, clock: clock, events: SceneEvents())
+    // Notes can arrive at any time (a live poll at a terminal): print them on the next
+    // main-actor turn, as the view does with state changes.
+    stack.events.whenEmitted { [weak stack] in
+      Task { @MainActor in stack?.update() }
+    }
     self.catalog = makeCatalog(
-      SceneCatalog.Context(tasks: tasks, clock: clock, dataURL: configuration.dataURL))
+      SceneCatalog.Context(
+        tasks: tasks, clock: clock, events: stack.events, dataURL: configuration.dataURL))
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
@@ -78,12 +84,8 @@ public final class Shell {
       console.printError("error: no scene named '\(catalog.initialSceneName)'")
       return false
     }
-    stack.push(entry.make(environment))
+    stack.push(entry.make)
     return true
-  }
-
-  private var environment: SceneEnvironment {
-    SceneEnvironment(tasks: tasks, clock: clock, navigator: stack)
   }
 
   private func execute(_ line: String, lineNumber: Int) async {

@@ -45,6 +45,41 @@ public actor EmbeddedDataSource: UserDataSource {
     return Array(bytes)
   }
 
+  // MARK: Changing the data, as a server's data changes under a polling client
+
+  /// Renames user `id`; returns the old name.
+  public func renameUser(id: Int, to name: String) throws(DataSourceError) -> String {
+    guard let index = storedUsers.firstIndex(where: { $0.id == id }) else { throw .notFound }
+    defer { storedUsers[index].name = name }
+    return storedUsers[index].name
+  }
+
+  /// Adds a user with the next free id, shaped like the others; returns it.
+  public func addUser(name: String) -> User {
+    let id = (storedUsers.map(\.id).max() ?? 0) + 1
+    let handle = name.lowercased().split(separator: " ").joined(separator: ".")
+    var user = storedUsers.first ?? Self.blankUser
+    user.id = id
+    user.name = name
+    user.username = handle.isEmpty ? "user\(id)" : handle
+    user.email = "\(user.username)@example.com"
+    storedUsers.append(user)
+    return user
+  }
+
+  /// Removes user `id` and their posts.
+  public func removeUser(id: Int) throws(DataSourceError) {
+    guard storedUsers.contains(where: { $0.id == id }) else { throw .notFound }
+    storedUsers.removeAll { $0.id == id }
+    storedPosts.removeAll { $0.userId == id }
+  }
+
+  private static let blankUser = User(
+    id: 0, name: "", username: "", email: "",
+    address: User.Address(
+      street: "", suite: "", city: "", zipcode: "", geo: User.Address.Geo(lat: "0", lng: "0")),
+    phone: "", website: "", company: User.Company(name: "", catchPhrase: "", bs: ""))
+
   /// The fixtures are part of the binary and checked by the tests; failing to decode them is a
   /// build defect, so an empty list (which every scene shows as such) is the honest fallback.
   private static func decode<Value: Decodable>(_ json: String) -> [Value] {

@@ -10,9 +10,11 @@ public enum UserListRoute: Equatable, Sendable {
 @MainActor
 final class UserListRouter {
   weak var navigator: (any SceneNavigator)?
+  private let dataSource: any UserDataSource
 
-  init(navigator: (any SceneNavigator)?) {
+  init(navigator: (any SceneNavigator)?, dataSource: any UserDataSource) {
     self.navigator = navigator
+    self.dataSource = dataSource
   }
 
   func routeToUserDetail(userId: Int, userName: String) {

@@ -1,8 +1,10 @@
+import Foundation
 import SceneRuntime
 
-/// The UserList screen of seeds 000/002, Observable VIP: the presenter writes an `@Observable`
-/// display state and the view (the shell) observes it. This type plays the view controller:
-/// it wires the components (the configurator's job) and forwards the user's actions.
+/// The UserList screen of seeds 000/002/003, Observable VIP: the presenter writes an
+/// `@Observable` display state and the view (the shell) observes it. This type plays the view
+/// controller: it wires the components (the configurator's job), forwards the user's actions
+/// and follows the view lifecycle (live updates pause while the screen is covered).
 @MainActor
 public final class UserListScene: Scene {
   public let title = "users"
@@ -10,28 +12,41 @@ public final class UserListScene: Scene {
   let presenter: UserListPresenter
   let router: UserListRouter
   let displayState: UserListDisplayState
-  private let tasks: TaskTracker
+  private let tasks: TaskScope
+  private let events: SceneEvents
+  /// Stands in for the app's notification center, so `foreground` reaches only this screen.
+  private let notificationCenter = NotificationCenter()
+  /// The interval of live updates while they are on (the user's choice, kept across
+  /// disappear/appear).
+  private var liveInterval: Duration?
 
   public init(environment: SceneEnvironment, dataSource: any UserDataSource) {
     let displayState = UserListDisplayState()
     let presenter = UserListPresenter(displayState: displayState)
+    let worker = UserListWorker(
+      dataSource: dataSource, tasks: environment.tasks, clock: environment.clock,
+      events: environment.events)
     self.displayState = displayState
     self.presenter = presenter
-    self.interactor = UserListInteractor(
-      presenter: presenter, worker: UserListWorker(dataSource: dataSource))
-    self.router = UserListRouter(navigator: environment.navigator)
+    self.interactor = UserListInteractor(presenter: presenter, worker: worker)
+    self.router = UserListRouter(navigator: environment.navigator, dataSource: dataSource)
     self.tasks = environment.tasks
+    self.events = environment.events
   }
 
   public var intents: [Intent] {
     [
       Intent("fetch", summary: "Load the user list, as the screen does when it first appears.") {
         [interactor, tasks] _ in
-        tasks.spawn { await interactor.fetchUsers(request: UserList.FetchUsers.Request()) }
+        tasks.spawn("UserListScene.fetch") {
+          await interactor.fetchUsers(request: UserList.FetchUsers.Request())
+        }
       },
       Intent("refresh", summary: "Pull to refresh: fetch the list again.") {
         [interactor, tasks] _ in
-        tasks.spawn { await interactor.fetchUsers(request: UserList.FetchUsers.Request()) }
+        tasks.spawn("UserListScene.refresh") {
+          await interactor.fetchUsers(request: UserList.FetchUsers.Request())
+        }
       },
       Intent(
         "select",
@@ -41,9 +56,41 @@ public final class UserListScene: Scene {
           + "not exist comes back as the scene's own error (pendingError)."
       ) { [interactor, tasks] arguments in
         let index = arguments.integer("N") ?? 0
-        tasks.spawn {
+        tasks.spawn("UserListScene.select") {
           await interactor.selectUser(request: UserList.SelectUser.Request(index: index))
         }
+      },
+      Intent(
+        "live",
+        arguments: [
+          IntentArgument("MODE", .choice(["on", "off"])),
+          IntentArgument("INTERVAL", .duration, optional: true),
+        ],
+        summary: "Poll the users now and every INTERVAL (default 30s), or stop polling.",
+        details: "Seed 003: the worker's stream fetches at once, then after each interval.\n"
+          + "Turning it on again replaces the poller; 'live off' cancels the whole chain.\n"
+          + "Polling pauses while another scene covers this one."
+      ) { [weak self] arguments throws(IntentFailure) in
+        guard let self else { return }
+        if arguments.choice("MODE") == "on" {
+          let interval = arguments.duration("INTERVAL") ?? .seconds(30)
+          guard interval > .zero else { throw IntentFailure("INTERVAL must be more than 0") }
+          liveInterval = interval
+          startLiveUpdates(every: interval)
+        } else {
+          guard arguments.duration("INTERVAL") == nil else {
+            throw IntentFailure("'live off' takes no INTERVAL")
+          }
+          liveInterval = nil
+          stopLiveUpdates()
+        }
+      },
+      Intent(
+        "foreground",
+        summary: "The app comes back to the foreground: the screen refreshes (seed 003)."
+      ) { [notificationCenter, events] _ in
+        events.emit("notification: \(Notification.Name.appWillEnterForeground.rawValue)")
+        notificationCenter.post(name: .appWillEnterForeground, object: nil)
       },
     ]
   }
@@ -68,4 +115,39 @@ public final class UserListScene: Scene {
       },
     ]
   }
+
+  public func sceneDidLoad() {
+    let notifications = notificationCenter.notifications(
+      named: .appWillEnterForeground, tasks: tasks)
+    tasks.spawn("UserListScene.observeAppForeground") { [interactor] in
+      await interactor.observeAppForeground(notifications)
+    }
+  }
+
+  public func sceneDidAppear() {
+    guard let liveInterval else { return }
+    startLiveUpdates(every: liveInterval)
+  }
+
+  public func sceneDidDisappear() {
+    guard liveInterval != nil else { return }
+    stopLiveUpdates()
+  }
+
+  private func startLiveUpdates(every interval: Duration) {
+    tasks.spawn("UserListScene.startLiveUpdates") { [interactor] in
+      await interactor.startLiveUpdates(interval: interval)
+    }
+  }
+
+  private func stopLiveUpdates() {
+    tasks.spawn("UserListScene.stopLiveUpdates") { [interactor] in
+      await interactor.stopLiveUpdates()
+    }
+  }
+}
+
+extension Notification.Name {
+  /// What `UIApplication.willEnterForegroundNotification` is on iOS.
+  static let appWillEnterForeground = Notification.Name("appWillEnterForeground")
 }

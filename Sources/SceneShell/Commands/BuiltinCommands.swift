@@ -1,6 +1,10 @@
+import SceneRuntime
+
 /// The shell's own commands, in the order `help` lists them.
 extension BuiltinCommand {
-  static let all: [BuiltinCommand] = [help, intents, state, quit]
+  static let all: [BuiltinCommand] = [
+    help, intents, state, wait, back, routes, scenes, open, tasks, quit,
+  ]
 
   static let help = BuiltinCommand(
     "help", usage: "help [COMMAND]", summary: "List commands, or show how to use one."
@@ -25,6 +29,65 @@ extension BuiltinCommand {
   ) { shell, words throws(ShellError) in
     try expectNoArguments(words, command: "state")
     shell.printState()
+  }
+
+  static let wait = BuiltinCommand(
+    "wait", usage: "wait DURATION",
+    summary: "Let scene time pass (500ms, 30s, 2m): timers that fall due fire in order."
+  ) { shell, words throws(ShellError) in
+    let usage = "wait DURATION"
+    guard let word = words.first else {
+      throw .missingArgument(command: "wait", argument: "DURATION", usage: usage)
+    }
+    guard words.count == 1 else {
+      throw .unexpectedArgument(command: "wait", argument: words[1], usage: usage)
+    }
+    guard let duration = DurationFormat.parse(word) else {
+      throw .invalidArgument(
+        command: "wait", argument: "DURATION", value: word,
+        expected: "a duration such as 500ms, 30s or 2m", usage: usage)
+    }
+    await shell.wait(duration)
+  }
+
+  static let back = BuiltinCommand(
+    "back", summary: "Pop the current scene; the one below comes back as it was."
+  ) { shell, words throws(ShellError) in
+    try expectNoArguments(words, command: "back")
+    try await shell.goBack()
+  }
+
+  static let routes = BuiltinCommand(
+    "routes", summary: "Print the navigation stack, first scene first."
+  ) { shell, words throws(ShellError) in
+    try expectNoArguments(words, command: "routes")
+    shell.printRoutes()
+  }
+
+  static let scenes = BuiltinCommand(
+    "scenes", summary: "List the scenes 'open' can start directly."
+  ) { shell, words throws(ShellError) in
+    try expectNoArguments(words, command: "scenes")
+    shell.printScenes()
+  }
+
+  static let open = BuiltinCommand(
+    "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes')."
+  ) { shell, words throws(ShellError) in
+    guard let name = words.first else {
+      throw .missingArgument(command: "open", argument: "SCENE", usage: "open SCENE")
+    }
+    guard words.count == 1 else {
+      throw .unexpectedArgument(command: "open", argument: words[1], usage: "open SCENE")
+    }
+    try await shell.open(name)
+  }
+
+  static let tasks = BuiltinCommand(
+    "tasks", summary: "List the background tasks scenes have running."
+  ) { shell, words throws(ShellError) in
+    try expectNoArguments(words, command: "tasks")
+    shell.printTasks()
   }
 
   static let quit = BuiltinCommand(

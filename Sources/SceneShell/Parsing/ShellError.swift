@@ -8,6 +8,8 @@ enum ShellError: Error, Equatable {
     command: String, argument: String, value: String, expected: String, usage: String)
   case unterminatedQuote
   case unknownHelpTopic(String, suggestion: String?)
+  case unknownScene(String, suggestion: String?)
+  case cannotGoBack(scene: String)
   /// An intent refused what it was asked (its own one-line reason).
   case intentFailed(command: String, message: String)
 }

@@ -22,6 +22,10 @@ enum ErrorMessage {
       "unterminated quote"
     case .unknownHelpTopic(let topic, let suggestion):
       "no help for '\(safe(topic))'" + hint(suggestion, otherwise: "; type 'help' for a list")
+    case .unknownScene(let name, let suggestion):
+      "no scene named '\(safe(name))'" + hint(suggestion, otherwise: "; type 'scenes' for a list")
+    case .cannotGoBack(let scene):
+      "'\(scene)' is the first scene; there is nothing to go back to"
     case .intentFailed(let command, let message):
       "\(command): \(TerminalSafe.escape(message, maxLength: 200))"
     }

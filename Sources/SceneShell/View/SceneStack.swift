@@ -2,14 +2,22 @@ import SceneRuntime
 import StateDiff
 
 /// The navigation stack: the scenes the user has opened, the top one current. It is what the
-/// scenes' routers talk to, so it also prints route and alert lines.
+/// scenes' routers talk to, so it also prints route and alert lines, and it plays the
+/// lifecycle a navigation controller would: covered scenes disappear, uncovered ones appear
+/// again, popped ones lose their in-flight work.
 @MainActor
 final class SceneStack: SceneNavigator {
   private(set) var views: [SceneView] = []
   private let console: Console
+  private let tasks: TaskTracker
+  private let clock: SceneClock
+  let events: SceneEvents
 
-  init(console: Console) {
+  init(console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents) {
     self.console = console
+    self.tasks = tasks
+    self.clock = clock
+    self.events = events
   }
 
   var current: SceneView? { views.last }
@@ -19,25 +27,48 @@ final class SceneStack: SceneNavigator {
     views.map(\.scene.title).joined(separator: " › ")
   }
 
-  func push(_ scene: any Scene) {
+  /// Builds a scene with an environment of its own and puts it on top.
+  func push(_ make: SceneFactory) {
+    let environment = SceneEnvironment(tasks: tasks, clock: clock, events: events, navigator: self)
+    let scene = make(environment)
     if let covered = views.last {
       covered.stopObserving()
       covered.scene.sceneDidDisappear()
     }
-    let view = SceneView(scene: scene, console: console)
+    let view = SceneView(scene: scene, scope: environment.tasks, console: console)
     views.append(view)
     view.startObserving()
     scene.sceneDidLoad()
     scene.sceneDidAppear()
   }
 
-  /// Brings every visible view's output up to date. Returns whether anything changed.
-  @discardableResult
-  func update() -> Bool {
-    current?.update() ?? false
+  /// Pops the top scene: it disappears, its tasks are cancelled, and the one below appears
+  /// again with the state it kept. Returns false when only the first scene is left.
+  func pop() -> Bool {
+    guard views.count > 1, let popped = views.popLast() else { return false }
+    popped.stopObserving()
+    popped.scene.sceneDidDisappear()
+    popped.scope.cancelAll()
+    if let uncovered = views.last {
+      uncovered.resumeObserving()
+      uncovered.scene.sceneDidAppear()
+    }
+    return true
   }
 
-  func route(_ route: Any, opening destination: (any Scene)?) {
+  /// Prints queued notes, then brings the current view's output up to date. Returns whether
+  /// anything was printed or changed.
+  @discardableResult
+  func update() -> Bool {
+    let notes = events.drain()
+    for note in notes {
+      console.print("· \(TerminalSafe.escape(note, maxLength: 300))", style: .dim)
+    }
+    let changed = current?.update() ?? false
+    return changed || !notes.isEmpty
+  }
+
+  func route(_ route: Any, opening destination: SceneFactory?) {
     console.print("→ route \(Self.describe(route))", style: .route)
     if let destination {
       push(destination)

@@ -9,6 +9,8 @@ import StateDiff
 @MainActor
 final class SceneView {
   let scene: any Scene
+  /// The scene's tasks, cancelled when it is popped.
+  let scope: TaskScope
   private let console: Console
   private var shown: [StateField] = []
   /// Set synchronously by Observation's `onChange` (willSet), so a caller that checks right
@@ -16,8 +18,9 @@ final class SceneView {
   private let changed = ChangeFlag()
   private var isObserving = false
 
-  init(scene: any Scene, console: Console) {
+  init(scene: any Scene, scope: TaskScope, console: Console) {
     self.scene = scene
+    self.scope = scope
     self.console = console
   }
 
@@ -32,6 +35,14 @@ final class SceneView {
     isObserving = false
   }
 
+  /// The scene is visible again: show what changed while it was covered, then go on
+  /// observing (as a view re-applies its state in `viewWillAppear`).
+  func resumeObserving() {
+    isObserving = true
+    changed.set()
+    update()
+  }
+
   /// Brings the output up to date with the state: prints the diff since the last print and
   /// consumes pending events. Returns whether anything changed.
   @discardableResult
@@ -43,10 +54,11 @@ final class SceneView {
     for line in changes.pathLines() {
       console.printDiffLine(line)
     }
-    for event in scene.pendingEvents {
-      event.consume()
+    var consumed = false
+    for event in scene.pendingEvents where isObserving {
+      consumed = event.consume() || consumed
     }
-    return !changes.isEmpty
+    return !changes.isEmpty || consumed
   }
 
   /// The full state, for the `state` command.

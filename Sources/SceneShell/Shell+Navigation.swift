@@ -1,0 +1,51 @@
+import SceneRuntime
+
+/// `wait`, `back`, `routes`, `scenes`, `open` and `tasks`.
+extension Shell {
+  func wait(_ duration: Duration) async {
+    await clock.advance(by: duration)
+    await settle()
+  }
+
+  func goBack() async throws(ShellError) {
+    guard stack.pop() else { throw .cannotGoBack(scene: stack.path) }
+    await settle()
+  }
+
+  func open(_ name: String) async throws(ShellError) {
+    guard let entry = catalog.entry(named: name) else {
+      throw .unknownScene(
+        name, suggestion: Suggestion.closest(to: name, among: catalog.entries.map(\.name)))
+    }
+    stack.push(entry.make)
+    await settle()
+  }
+
+  func printRoutes() {
+    for (depth, view) in stack.views.enumerated() {
+      let marker = depth == stack.views.count - 1 ? "  ← current" : ""
+      console.print("\(depth): \(view.scene.title)\(marker)")
+    }
+  }
+
+  func printScenes() {
+    for entry in catalog.entries {
+      console.print("  \(entry.name.padding(to: 10))  \(entry.summary)")
+    }
+  }
+
+  func printTasks() {
+    let names = tasks.liveTaskNames
+    console.print(
+      "\(names.count) live, \(tasks.parkedTaskCount) waiting; scene time \(clock.now)")
+    for name in names {
+      console.print("  \(name)")
+    }
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
