@@ -1,0 +1,92 @@
+import SceneRuntime
+
+/// The Profile screen of seed 001, pure VIP: an actor interactor, a main-actor presenter that
+/// calls the view through `ProfileDisplayLogic`, a stateless worker and a router. This type
+/// plays the view controller: it wires the cycle (the seed's `setupVIP()`) and forwards the
+/// user's actions; `ProfileView` is its UI.
+@MainActor
+public final class ProfileScene: Scene {
+  public let title: String
+  /// The user shown when `fetch` names none, and fetched when the scene loads.
+  public let userId: Int
+  let interactor: ProfileInteractor
+  /// Owned here: the interactor holds it weakly, and it holds the view weakly.
+  let presenter: ProfilePresenter
+  let view: ProfileView
+  private let tasks: TaskScope
+  /// The last request sent to the interactor. Each request waits for the one before, so they
+  /// reach the interactor in the order the user gave them (two tasks may otherwise race), and
+  /// "latest" means what the user typed last.
+  private var lastRequest: TrackedTask?
+
+  public init(environment: SceneEnvironment, dataSource: any UserDataSource, userId: Int) {
+    let presenter = ProfilePresenter()
+    let view = ProfileView(
+      router: ProfileRouter(navigator: environment.navigator), navigator: environment.navigator)
+    presenter.displayLogic = view
+    self.title = "profile(\(userId))"
+    self.userId = userId
+    self.presenter = presenter
+    self.view = view
+    self.interactor = ProfileInteractor(
+      presenter: presenter, worker: ProfileWorker(dataSource: dataSource),
+      tasks: environment.tasks)
+    self.tasks = environment.tasks
+  }
+
+  public var intents: [Intent] {
+    [
+      Intent(
+        "fetch",
+        arguments: [IntentArgument("USER_ID", .integer, optional: true)],
+        summary: "Load a profile: the user and their posts, fetched in parallel.",
+        details: "Without USER_ID, this scene's user. A fetch cancels the one in flight:\n"
+          + "only the latest is ever shown."
+      ) { [weak self] arguments in
+        guard let self else { return }
+        fetchProfile(userId: arguments.integer("USER_ID") ?? userId)
+      },
+      Intent(
+        "post",
+        arguments: [IntentArgument("N", .integer)],
+        summary: "Tap row N of posts (0-based) to open the post's detail.",
+        details: "The interactor checks the row; one that does not exist comes back as the\n"
+          + "scene's own error (an alert)."
+      ) { [weak self] arguments in
+        self?.selectPost(index: arguments.integer("N") ?? 0)
+      },
+    ]
+  }
+
+  public func readState() -> [StateField] {
+    [
+      StateField("isLoading", view.state.isLoading),
+      StateField("displayName", view.state.displayName),
+      StateField("email", view.state.email),
+      StateField("postCount", view.state.postCount),
+      StateField("posts", view.state.posts),
+    ]
+  }
+
+  /// The seed's `viewDidLoad`: fetch the scene's user.
+  public func sceneDidLoad() {
+    fetchProfile(userId: userId)
+  }
+
+  func fetchProfile(userId: Int) {
+    view.showLoading()
+    send { await $0.fetchProfile(request: ProfileRequest(userId: userId)) }
+  }
+
+  func selectPost(index: Int) {
+    send { await $0.selectPost(request: ProfileSelectPostRequest(index: index)) }
+  }
+
+  private func send(_ request: @escaping @Sendable (ProfileInteractor) async -> Void) {
+    let previous = lastRequest
+    lastRequest = tasks.spawn("ProfileScene.request") { [interactor] in
+      await previous?.finished()
+      await request(interactor)
+    }
+  }
+}
