@@ -13,7 +13,13 @@ public enum ExampleScenesCatalog {
           summary: "UserList, Observable VIP (seeds 000, 002, 003): fetch, select, live."
         ) { environment in
           UserListScene(environment: environment, dataSource: data)
-        }
+        },
+        SceneCatalog.Entry(
+          name: "root",
+          summary: "Root image screen, MVI (seed 004): appear, tap."
+        ) { environment in
+          RootScene(environment: environment, dataSource: data)
+        },
       ],
       initialSceneName: "users",
       commands: [DataCommand.intent(dataSource: data, events: context.events)]

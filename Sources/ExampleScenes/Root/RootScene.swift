@@ -1,0 +1,57 @@
+import SceneRuntime
+
+/// The Root image screen of seed 004, MVI: the view forwards events to the intent, the intent
+/// changes the model, the view shows the model. Router events travel through a stream the view
+/// listens to (Combine's subject does not exist on Linux). This type plays the SwiftUI view.
+@MainActor
+public final class RootScene: Scene {
+  public let title = "root"
+  let intent: RootIntent
+  let router: RootRouter
+  private let tasks: TaskScope
+  private var routerListener: TrackedTask?
+
+  public init(environment: SceneEnvironment, dataSource: any UserDataSource) {
+    let model = RootModel(tasks: environment.tasks)
+    self.intent = RootIntent(
+      model: model, worker: RootWorker(dataSource: dataSource), tasks: environment.tasks)
+    self.router = RootRouter(navigator: environment.navigator)
+    self.tasks = environment.tasks
+  }
+
+  public var intents: [Intent] {
+    [
+      Intent("appear", summary: "The screen appears: load the image (seed 004's onAppear).") {
+        [intent] _ in
+        intent.onAppear()
+      },
+      Intent(
+        "tap",
+        summary: "Tap the image: open its description, or an alert when there is none."
+      ) { [intent] _ in
+        intent.onTapImage()
+      },
+    ]
+  }
+
+  public func readState() -> [StateField] {
+    [
+      StateField("image", intent.model.image as Any),
+      StateField("isLoading", intent.model.isLoading),
+      StateField("error", intent.model.error as Any),
+    ]
+  }
+
+  /// Starts listening to the router events (the seed's `.overlay(RootRouter(...))`). The loop
+  /// holds neither the scene nor the model: it ends when the model goes (the stream finishes)
+  /// or when the shell cancels the popped scene's tasks.
+  public func sceneDidLoad() {
+    guard routerListener == nil else { return }
+    let events = intent.model.routerEvents
+    routerListener = tasks.spawn("RootScene.routerEvents") { @MainActor [weak router] in
+      for await screen in events {
+        router?.show(screen)
+      }
+    }
+  }
+}
