@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExampleScenes
+
+/// HTTPDataSource against the loopback fixture server: each test starts its own server, so the
+/// modes of parallel tests never meet, and stops it before returning.
+@Suite struct HTTPDataSourceTests {
+  private let embeddedUsers = try? JSONDecoder().decode(
+    [User].self, from: Data(Fixtures.usersJSON.utf8))
+  private let embeddedPosts = try? JSONDecoder().decode(
+    [Post].self, from: Data(Fixtures.postsJSON.utf8))
+
+  @Test func servedDataEqualsTheEmbeddedData() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let source = HTTPDataSource(baseURL: server.baseURL)
+
+    let users = try await source.users()
+    #expect(users.count == 10)
+    #expect(users == embeddedUsers)
+    #expect(try await source.user(id: 3) == embeddedUsers?.first { $0.id == 3 })
+    let posts = try await source.posts(userId: 3)
+    #expect(posts.count == 10)
+    #expect(posts == embeddedPosts?.filter { $0.userId == 3 })
+    let image = try await source.image()
+    #expect(image == Data(base64Encoded: Fixtures.rootImagePNGBase64).map(Array.init))
+  }
+
+  @Test func pathPrefixIsKept() async throws {
+    let server = try FixtureServer(pathPrefix: "/api")
+    defer { server.stop() }
+    #expect(server.baseURL.path == "/api")
+
+    let user = try await HTTPDataSource(baseURL: server.baseURL).user(id: 1)
+    #expect(user.id == 1)
+    // Without the prefix the server has nothing: the prefix really is part of every request.
+    let bare = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
+    await #expect(throws: DataSourceError.notFound) {
+      try await HTTPDataSource(baseURL: bare).user(id: 1)
+    }
+  }
+
+  @Test(arguments: [
+    "http://example.com:8080/api", "http://example.com:8080/api/", "http://example.com:8080/api//",
+  ])
+  func urlsKeepThePrefix(base: String) throws {
+    let source = HTTPDataSource(baseURL: try #require(URL(string: base)))
+    let root = "http://example.com:8080/api"
+    #expect(source.url(for: .users)?.absoluteString == root + "/users")
+    #expect(source.url(for: .user(id: 7))?.absoluteString == root + "/users/7")
+    #expect(source.url(for: .posts(userId: 7))?.absoluteString == root + "/posts?userId=7")
+    #expect(source.url(for: .image)?.absoluteString == root + "/images/root.png")
+  }
+
+  @Test func urlsWithoutPrefixOrWithAQuery() throws {
+    let bare = HTTPDataSource(baseURL: try #require(URL(string: "http://127.0.0.1:9")))
+    #expect(bare.url(for: .users)?.absoluteString == "http://127.0.0.1:9/users")
+    let keyed = HTTPDataSource(baseURL: try #require(URL(string: "https://h/v1?key=k")))
+    #expect(
+      keyed.url(for: .posts(userId: 2))?.absoluteString == "https://h/v1/posts?key=k&userId=2")
+  }
+
+  @Test func unknownUserIsNotFound() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    await #expect(throws: DataSourceError.notFound) {
+      try await HTTPDataSource(baseURL: server.baseURL).user(id: 42)
+    }
+  }
+
+  @Test func failingStatusIsANetworkError() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let source = HTTPDataSource(baseURL: server.baseURL)
+
+    try await server.setMode(.serverError)
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    await #expect(throws: DataSourceError.network) { try await source.user(id: 1) }
+    await #expect(throws: DataSourceError.network) { try await source.posts(userId: 1) }
+    await #expect(throws: DataSourceError.network) { try await source.image() }
+
+    // A 404 for a whole list means the server is not the expected one, not a missing record.
+    try await server.setMode(.notFound)
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    await #expect(throws: DataSourceError.notFound) { try await source.user(id: 1) }
+
+    try await server.setMode(.ok)
+    #expect(try await source.users().count == 10)
+  }
+
+  @Test func brokenBodyIsMalformed() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let source = HTTPDataSource(baseURL: server.baseURL)
+
+    try await server.setMode(.malformed)
+    await #expect(throws: DataSourceError.malformed) { try await source.users() }
+    await #expect(throws: DataSourceError.malformed) { try await source.user(id: 1) }
+    await #expect(throws: DataSourceError.malformed) { try await source.posts(userId: 1) }
+    await #expect(throws: DataSourceError.malformed) { try await source.image() }
+  }
+
+  @Test func stoppedServerIsANetworkError() async throws {
+    let server = try FixtureServer()
+    let source = HTTPDataSource(baseURL: server.baseURL)
+    server.stop()
+
+    let start = ContinuousClock.now
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    await #expect(throws: DataSourceError.network) { try await source.image() }
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
+  @Test func slowServerTimesOut() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let source = HTTPDataSource(baseURL: server.baseURL, timeout: .milliseconds(500))
+    // FoundationNetworking alone would round this timeout down to zero and fail at once.
+    #expect(try await source.users().count == 10)
+    try await server.setMode(.slow(.seconds(5)))
+
+    let start = ContinuousClock.now
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    let elapsed = ContinuousClock.now - start
+    #expect(elapsed >= .milliseconds(400))
+    #expect(elapsed < .seconds(3))
+  }
+
+  @Test func cancellingTheCallerEndsTheRequest() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    try await server.setMode(.slow(.seconds(5)))
+    let source = HTTPDataSource(baseURL: server.baseURL, timeout: .seconds(10))
+
+    let start = ContinuousClock.now
+    let request = Task { try await source.user(id: 1) }
+    try await Task.sleep(for: .milliseconds(200))
+    request.cancel()
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
+  @Test func cancelledCallerSendsNoRequest() async throws {
+    // Nothing listens on port 9 here; a request that went out would fail as .network.
+    let source = HTTPDataSource(baseURL: try #require(URL(string: "http://127.0.0.1:9")))
+    let request = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await source.users()
+    }
+    await #expect(throws: CancellationError.self) { try await request.value }
+  }
+}
