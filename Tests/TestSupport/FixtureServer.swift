@@ -52,8 +52,10 @@ public final class FixtureServer: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     let prefix = pathPrefix.split(separator: "/").joined(separator: "/")
+    // -I -S: stdlib only, so skip the environment and site-packages (and their start-up time).
     process.arguments =
-      ["python3", Self.scriptPath, directory.path] + (prefix.isEmpty ? [] : ["--prefix", prefix])
+      ["python3", "-I", "-S", Self.scriptPath, directory.path]
+      + (prefix.isEmpty ? [] : ["--prefix", prefix])
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
