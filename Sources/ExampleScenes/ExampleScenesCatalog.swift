@@ -1,11 +1,18 @@
+import Foundation
 import SceneRuntime
 
 /// The scenes rebuilt from the seed articles, as the shell offers them.
 @MainActor
 public enum ExampleScenesCatalog {
-  /// The catalog on the embedded fixtures, timed by the shell's clock.
+  /// The catalog on the embedded fixtures (or the server of `--data-url`), timed by the
+  /// shell's clock.
   public static func catalog(context: SceneCatalog.Context) -> SceneCatalog {
-    let data = EmbeddedDataSource(clock: context.clock)
+    let embedded = EmbeddedDataSource(clock: context.clock)
+    let data: any UserDataSource =
+      context.dataURL.flatMap(URL.init(string:)).map {
+        HTTPDataSource(baseURL: $0)
+      } ?? embedded
+    let editable = data is EmbeddedDataSource ? embedded : nil
     return SceneCatalog(
       entries: [
         SceneCatalog.Entry(
@@ -22,7 +29,7 @@ public enum ExampleScenesCatalog {
         },
       ],
       initialSceneName: "users",
-      commands: [DataCommand.intent(dataSource: data, events: context.events)]
+      commands: [DataCommand.intent(dataSource: editable, events: context.events)]
     )
   }
 }

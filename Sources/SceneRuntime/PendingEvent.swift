@@ -32,9 +32,16 @@ public struct PendingEvent {
   /// when nothing was pending.
   @discardableResult
   public func consume() -> Bool {
-    guard let value = readValue() else { return false }
-    resetValue()
-    performAction(value)
+    guard let perform = take() else { return false }
+    perform()
     return true
+  }
+
+  /// Reads and resets the event, returning the action still to perform (nil when nothing was
+  /// pending), so a caller can show the reset before the action, in the seed's order.
+  public func take() -> (@MainActor () -> Void)? {
+    guard let value = readValue() else { return nil }
+    resetValue()
+    return { [performAction] in performAction(value) }
   }
 }

@@ -1,13 +1,20 @@
-import Synchronization
+import SceneRuntime
 import Testing
 
 @testable import ExampleScenes
 
 @Suite struct UserListInteractorTests {
+  func worker(_ result: Result<Int, DataSourceError>) -> UserListWorker {
+    let tasks = TaskTracker()
+    return UserListWorker(
+      dataSource: FakeDataSource(result: result), tasks: TaskScope(tracker: tasks),
+      clock: SceneClock(mode: .virtual, tracker: tasks), events: SceneEvents())
+  }
+
   @Test func fetchShowsLoadingThenUsersThenStopsLoading() async {
     let spy = await PresenterSpy()
     let interactor = UserListInteractor(
-      presenter: spy, worker: UserListWorker(dataSource: FakeDataSource(result: .success(3))))
+      presenter: spy, worker: worker(.success(3)))
     await interactor.fetchUsers(request: UserList.FetchUsers.Request())
     #expect(await spy.calls == ["loading(true)", "users(1,2,3)", "loading(false)"])
   }
@@ -16,7 +23,7 @@ import Testing
     let spy = await PresenterSpy()
     let interactor = UserListInteractor(
       presenter: spy,
-      worker: UserListWorker(dataSource: FakeDataSource(result: .failure(.network))))
+      worker: worker(.failure(.network)))
     await interactor.fetchUsers(request: UserList.FetchUsers.Request())
     #expect(
       await spy.calls == [
@@ -27,7 +34,7 @@ import Testing
   @Test func selectingARowOutOfRangeIsAnErrorNotACrash() async {
     let spy = await PresenterSpy()
     let interactor = UserListInteractor(
-      presenter: spy, worker: UserListWorker(dataSource: FakeDataSource(result: .success(10))))
+      presenter: spy, worker: worker(.success(10)))
     await interactor.selectUser(request: UserList.SelectUser.Request(index: 0))
     await interactor.fetchUsers(request: UserList.FetchUsers.Request())
     await interactor.selectUser(request: UserList.SelectUser.Request(index: 99))

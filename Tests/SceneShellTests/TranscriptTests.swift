@@ -6,6 +6,7 @@ import Testing
   static let examples: [(name: String, status: Int32)] = [
     ("userlist", 0),
     ("mistakes", 1),
+    ("live", 0),
   ]
 
   @Test(arguments: examples.map(\.name))

@@ -17,7 +17,11 @@ final class UserListRouter {
     self.dataSource = dataSource
   }
 
+  /// Opens the user's profile (the pure-VIP Profile scene of seed 001).
   func routeToUserDetail(userId: Int, userName: String) {
-    navigator?.route(UserListRoute.userDetail(userId: userId, userName: userName), opening: nil)
+    navigator?.route(UserListRoute.userDetail(userId: userId, userName: userName)) {
+      [dataSource] environment in
+      ProfileScene(environment: environment, dataSource: dataSource, userId: userId)
+    }
   }
 }

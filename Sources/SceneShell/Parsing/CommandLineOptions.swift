@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 
 /// scenesh's command line, parsed.
@@ -78,7 +79,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       }
       clockMode = mode
     default:
-      guard value.hasPrefix("http://") || value.hasPrefix("https://") else {
+      let url = URL(string: value)
+      guard url?.scheme == "http" || url?.scheme == "https", url?.host != nil else {
         throw .invalidValue(name, value, expected: "an http:// or https:// URL")
       }
       dataURL = value

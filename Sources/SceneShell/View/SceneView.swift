@@ -44,21 +44,33 @@ final class SceneView {
   }
 
   /// Brings the output up to date with the state: prints the diff since the last print and
-  /// consumes pending events. Returns whether anything changed.
+  /// consumes pending events — each reset (and the reset shown) before its action runs, as
+  /// the seed's view does. Returns whether anything changed.
   @discardableResult
   func update() -> Bool {
     guard isObserving, changed.take() else { return false }
+    var changedAnything = printChanges()
+    for event in scene.pendingEvents {
+      guard isObserving, let perform = event.take() else { continue }
+      _ = changed.take()
+      printChanges()
+      perform()
+      changedAnything = true
+    }
+    return changedAnything
+  }
+
+  /// Re-reads the state (re-arming observation), prints what differs from what was last
+  /// shown, and returns whether anything did.
+  @discardableResult
+  private func printChanges() -> Bool {
     let current = readAndTrack()
     let changes = Self.diff(from: shown, to: current)
     shown = current
     for line in changes.pathLines() {
       console.printDiffLine(line)
     }
-    var consumed = false
-    for event in scene.pendingEvents where isObserving {
-      consumed = event.consume() || consumed
-    }
-    return !changes.isEmpty || consumed
+    return !changes.isEmpty
   }
 
   /// The full state, for the `state` command.
