@@ -17,7 +17,7 @@ public final class ProfileScene: Scene {
   /// The last request sent to the interactor. Each request waits for the one before, so they
   /// reach the interactor in the order the user gave them (two tasks may otherwise race), and
   /// "latest" means what the user typed last.
-  private var lastRequest: TrackedTask?
+  private(set) var lastRequest: TrackedTask?
 
   public init(environment: SceneEnvironment, dataSource: any UserDataSource, userId: Int) {
     let presenter = ProfilePresenter()
