@@ -38,7 +38,8 @@ public final class Shell {
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
-  /// succeeded (or the session was interactive), 1 when any failed.
+  /// succeeded (or the session was interactive), 1 when any failed or ended in the scene's own
+  /// error (an alert).
   public func run() async -> Int32 {
     guard openInitialScene() else { return 1 }
     if configuration.isInteractive {
@@ -91,8 +92,11 @@ public final class Shell {
   private func execute(_ line: String, lineNumber: Int) async {
     let trimmed = line.trimmingWhitespace()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+    let alertsBefore = stack.alertCount
     do {
       try await run(trimmed)
+      // The command ran, but the scene answered with an error of its own (an alert line).
+      if stack.alertCount > alertsBefore { failedCommands += 1 }
     } catch {
       failedCommands += 1
       let location = configuration.inputName.map { "\($0):\(lineNumber)" }

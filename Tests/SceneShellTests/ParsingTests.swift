@@ -15,6 +15,12 @@ import Testing
     #expect(try Tokenizer.words(#"empty """#) == ["empty", ""])
   }
 
+  @Test func escapesInDoubleQuotesNameCharacters() throws {
+    #expect(try Tokenizer.words(#""\e[2J\u{202E}x\n""#) == ["\u{1B}[2J\u{202E}x\n"])
+    #expect(try Tokenizer.words(#"'\e'"#) == [#"\e"#])
+    #expect(throws: ShellError.invalidEscape("\\u{zz}")) { try Tokenizer.words(#""\u{zz}""#) }
+  }
+
   @Test func anUnterminatedQuoteIsAnError() {
     #expect(throws: ShellError.unterminatedQuote) { try Tokenizer.words(#"say "oops"#) }
   }

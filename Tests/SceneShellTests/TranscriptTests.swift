@@ -7,7 +7,14 @@ import Testing
     ("userlist", 0),
     ("mistakes", 1),
     ("live", 0),
+    ("profile", 1),
+    ("mvi", 1),
+    ("navigation", 0),
   ]
+
+  static func status(of name: String) -> Int32? {
+    examples.first { $0.name == name }?.status
+  }
 
   @Test(arguments: examples.map(\.name))
   func pipedExampleMatchesItsTranscript(name: String) throws {
@@ -18,7 +25,7 @@ import Testing
       contentsOf: folder.appendingPathComponent("\(name).expected"), encoding: .utf8)
     let result = try Scenesh.run(input: script)
     #expect(result.output == expected)
-    #expect(result.status == Self.examples.first { $0.name == name }?.status)
+    #expect(result.status == Self.status(of: name))
   }
 
   @Test func aScriptFileNamesItselfInErrors() throws {
@@ -28,7 +35,7 @@ import Testing
   }
 
   @Test func theSameScriptPrintsTheSameBytesEveryTime() throws {
-    let script = "fetch\nselect 2\nselect 99\nrefresh\nstate\n"
+    let script = "fetch\nselect 2\nback\nselect 99\nrefresh\nlive on 5s\nwait 1m\nstate\n"
     let first = try Scenesh.run(input: script)
     let second = try Scenesh.run(input: script)
     #expect(first.output == second.output)

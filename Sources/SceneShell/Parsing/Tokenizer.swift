@@ -1,21 +1,20 @@
 /// Splits a command line into words. Double or single quotes keep spaces inside one word
-/// (`data rename 3 "Ada Lovelace"`); inside double quotes a backslash escapes the next character.
+/// (`data rename 3 "Ada Lovelace"`). Inside double quotes a backslash escapes the next
+/// character, and `\n`, `\t`, `\r`, `\e` and `\u{1F600}` stand for the characters they name,
+/// so a script can feed a scene hostile strings without raw control bytes in the file.
 enum Tokenizer {
   static func words(_ line: String) throws(ShellError) -> [String] {
     var words: [String] = []
     var current = ""
     var inWord = false
     var quote: Character?
-    var escaped = false
-    for character in line {
-      if escaped {
-        current.append(character)
-        escaped = false
-      } else if let open = quote {
+    var characters = line[...]
+    while let character = characters.popFirst() {
+      if let open = quote {
         if character == open {
           quote = nil
         } else if character == "\\" && open == "\"" {
-          escaped = true
+          current.append(try escape(&characters))
         } else {
           current.append(character)
         }
@@ -31,8 +30,31 @@ enum Tokenizer {
         inWord = true
       }
     }
-    guard quote == nil, !escaped else { throw .unterminatedQuote }
+    guard quote == nil else { throw .unterminatedQuote }
     if inWord { words.append(current) }
     return words
+  }
+
+  /// The character a backslash sequence stands for; `characters` starts after the backslash.
+  private static func escape(_ characters: inout Substring) throws(ShellError) -> Character {
+    guard let next = characters.popFirst() else { throw .unterminatedQuote }
+    switch next {
+    case "n": return "\n"
+    case "t": return "\t"
+    case "r": return "\r"
+    case "e": return "\u{1B}"
+    case "u":
+      guard characters.first == "{", let close = characters.firstIndex(of: "}") else {
+        throw .invalidEscape("\\u")
+      }
+      let hex = characters[characters.index(after: characters.startIndex)..<close]
+      guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+        throw .invalidEscape("\\u{\(hex)}")
+      }
+      characters = characters[characters.index(after: close)...]
+      return Character(scalar)
+    default:
+      return next
+    }
   }
 }

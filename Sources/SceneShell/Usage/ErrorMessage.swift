@@ -20,6 +20,8 @@ enum ErrorMessage {
       "'\(command)': \(argument) must be \(expected), not '\(safe(value))' (usage: \(usage))"
     case .unterminatedQuote:
       "unterminated quote"
+    case .invalidEscape(let sequence):
+      "'\(safe(sequence))' is not an escape; use \\u{HEX} with a hexadecimal code point"
     case .unknownHelpTopic(let topic, let suggestion):
       "no help for '\(safe(topic))'" + hint(suggestion, otherwise: "; type 'help' for a list")
     case .unknownScene(let name, let suggestion):

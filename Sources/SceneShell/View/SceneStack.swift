@@ -12,6 +12,9 @@ final class SceneStack: SceneNavigator {
   private let tasks: TaskTracker
   private let clock: SceneClock
   let events: SceneEvents
+  /// How many alerts the views have shown; a command during which one appears ended in the
+  /// scene's own error, and a script's exit status says so.
+  private(set) var alertCount = 0
 
   init(console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents) {
     self.console = console
@@ -76,6 +79,7 @@ final class SceneStack: SceneNavigator {
   }
 
   func alert(title: String, message: String) {
+    alertCount += 1
     let title = TerminalSafe.escape(title, maxLength: 80)
     let message = TerminalSafe.escape(message, maxLength: 500)
     console.print("! alert \(title): \(message)", style: .alert)

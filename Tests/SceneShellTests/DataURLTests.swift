@@ -1,0 +1,37 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--data-url` against a real HTTP server on loopback: the same diffs as on the embedded
+/// data while it serves, the scene's own alert lines (and exit 1, no crash) once it is gone.
+@Suite(.serialized) struct DataURLTests {
+  static let scripts = ["userlist", "profile", "mvi", "navigation"]
+
+  @Test(arguments: scripts)
+  func examplePrintsTheSameOverHTTP(name: String) throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let script = try Self.example(name, "scenesh")
+    let expected = try Self.example(name, "expected")
+    let result = try Scenesh.run(["--data-url", server.baseURL.absoluteString], input: script)
+    #expect(result.output == expected)
+    #expect(result.status == TranscriptTests.status(of: name))
+  }
+
+  @Test func aStoppedServerBecomesTheScenesAlertAndExitsOne() throws {
+    let server = try FixtureServer()
+    let url = server.baseURL.absoluteString
+    server.stop()
+    let result = try Scenesh.run(
+      ["--data-url", url], input: "fetch\nselect 0\nopen root\nappear\ntap\n")
+    #expect(result.output.contains("! alert Oops!: Network problem, please try again."))
+    #expect(result.output.contains("! alert Error: It was not possible to load the image"))
+    #expect(result.status == 1)
+  }
+
+  static func example(_ name: String, _ suffix: String) throws -> String {
+    try String(
+      contentsOf: Scenesh.packageRoot.appendingPathComponent("examples/\(name).\(suffix)"),
+      encoding: .utf8)
+  }
+}
