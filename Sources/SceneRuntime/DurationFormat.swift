@@ -6,9 +6,9 @@ public enum DurationFormat {
     if milliseconds % 60_000 == 0, milliseconds >= 600_000 { return "\(milliseconds / 60_000)m" }
     if milliseconds % 1000 == 0 { return "\(milliseconds / 1000)s" }
     if milliseconds < 1000 { return "\(milliseconds)ms" }
-    let tenths = milliseconds / 100
-    if tenths * 100 == milliseconds { return "\(tenths / 10).\(tenths % 10)s" }
-    return "\(milliseconds)ms"
+    // Real-clock times are never whole; a tenth of a second is precision enough to read.
+    let tenths = (milliseconds + 50) / 100
+    return "\(tenths / 10).\(tenths % 10)s"
   }
 
   /// Parses `250ms`, `3s`, `1.5s`, `2m`; a bare number means seconds.

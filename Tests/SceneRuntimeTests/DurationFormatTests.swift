@@ -19,6 +19,8 @@ import Testing
     #expect(DurationFormat.string(.milliseconds(300)) == "300ms")
     #expect(DurationFormat.string(.seconds(30)) == "30s")
     #expect(DurationFormat.string(.milliseconds(1500)) == "1.5s")
+    #expect(DurationFormat.string(.milliseconds(2018)) == "2.0s")
+    #expect(DurationFormat.string(.milliseconds(3369)) == "3.4s")
     #expect(DurationFormat.string(.seconds(120)) == "120s")
     #expect(DurationFormat.string(.seconds(900)) == "15m")
     #expect(DurationFormat.string(.seconds(90)) == "90s")

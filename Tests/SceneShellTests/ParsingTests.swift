@@ -106,6 +106,25 @@ import Testing
     #expect(try CommandLineOptions.parse(["--", "--odd-name"]).scriptPath == "--odd-name")
   }
 
+  @Test func parsesClockAndDataURLInBothSpellings() throws {
+    let options = try CommandLineOptions.parse([
+      "--clock", "real", "--data-url=http://127.0.0.1:8080/api",
+    ])
+    #expect(options.clockMode == .real)
+    #expect(options.dataURL == "http://127.0.0.1:8080/api")
+    #expect(
+      throws: CommandLineError.invalidValue("--clock", "fast", expected: "'real' or 'virtual'")
+    ) {
+      try CommandLineOptions.parse(["--clock=fast"])
+    }
+    #expect(throws: CommandLineError.missingValue("--data-url")) {
+      try CommandLineOptions.parse(["--data-url"])
+    }
+    #expect(throws: CommandLineError.self) {
+      try CommandLineOptions.parse(["--data-url", "ftp://x"])
+    }
+  }
+
   @Test func rejectsUnknownOptionsWithASuggestion() {
     #expect(throws: CommandLineError.unknownOption("--no-colour", suggestion: "--no-color")) {
       try CommandLineOptions.parse(["--no-colour"])

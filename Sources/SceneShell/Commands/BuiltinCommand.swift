@@ -23,6 +23,19 @@ struct BuiltinCommand {
 
   var names: [String] { [name] + aliases }
 
+  /// The one argument of a command that takes exactly one.
+  static func onlyArgument(
+    _ words: [String], command: String, argument: String, usage: String
+  ) throws(ShellError) -> String {
+    guard let word = words.first else {
+      throw .missingArgument(command: command, argument: argument, usage: usage)
+    }
+    guard words.count == 1 else {
+      throw .unexpectedArgument(command: command, argument: words[1], usage: usage)
+    }
+    return word
+  }
+
   /// Rejects arguments for commands that take none.
   static func expectNoArguments(_ words: [String], command: String) throws(ShellError) {
     guard let first = words.first else { return }

@@ -36,12 +36,7 @@ extension BuiltinCommand {
     summary: "Let scene time pass (500ms, 30s, 2m): timers that fall due fire in order."
   ) { shell, words throws(ShellError) in
     let usage = "wait DURATION"
-    guard let word = words.first else {
-      throw .missingArgument(command: "wait", argument: "DURATION", usage: usage)
-    }
-    guard words.count == 1 else {
-      throw .unexpectedArgument(command: "wait", argument: words[1], usage: usage)
-    }
+    let word = try onlyArgument(words, command: "wait", argument: "DURATION", usage: usage)
     guard let duration = DurationFormat.parse(word) else {
       throw .invalidArgument(
         command: "wait", argument: "DURATION", value: word,
@@ -74,13 +69,8 @@ extension BuiltinCommand {
   static let open = BuiltinCommand(
     "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes')."
   ) { shell, words throws(ShellError) in
-    guard let name = words.first else {
-      throw .missingArgument(command: "open", argument: "SCENE", usage: "open SCENE")
-    }
-    guard words.count == 1 else {
-      throw .unexpectedArgument(command: "open", argument: words[1], usage: "open SCENE")
-    }
-    try await shell.open(name)
+    try await shell.open(
+      onlyArgument(words, command: "open", argument: "SCENE", usage: "open SCENE"))
   }
 
   static let tasks = BuiltinCommand(

@@ -10,10 +10,27 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var clockMode: SceneClock.Mode?
   /// `--data-url URL`: read users, posts and the image from a jsonplaceholder-shaped server.
   public var dataURL: String?
-  public var scriptPath: String?
+  /// FILE operands: one script to run, or with `--check` the scripts to check.
+  public var scriptPaths: [String] = []
+  /// `--check`: run each script and compare its output with `FILE.expected`.
+  public var check = false
+  /// `--update` (with `--check`): rewrite `FILE.expected` instead of comparing.
+  public var update = false
+  /// `--bail`: stop at the first failed command.
+  public var bail = false
+  /// `--echo`: print each command before its output.
+  public var echo = false
+  /// `-c 'fetch; select 2'`: run these commands instead of reading input.
+  public var commands: String?
 
-  public static let usage =
-    "usage: scenesh [--help] [--version] [--no-color] [--clock real|virtual] [--data-url URL] [FILE]"
+  public var scriptPath: String? { scriptPaths.first }
+
+  public static let usage = """
+    usage: scenesh [--no-color] [--clock real|virtual] [--data-url URL] [--bail] [--echo]
+                   [-c COMMANDS | FILE]
+           scenesh --check [--update] FILE...
+           scenesh --help | --version
+    """
 
   public static let help = """
     scenesh — a shell that hosts VIP / Observable VIP / MVI scenes headless and prints every \
@@ -22,6 +39,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     \(usage)
 
       FILE              run the commands in FILE, as if piped to stdin
+      -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
+      --bail            stop at the first command that fails (exit status 1)
+      --echo            print each command before its output
+      --check FILE...   run each script and compare its output with FILE.expected; a
+                        mismatch prints a unified diff and the exit status is 1
+      --update          with --check: write FILE.expected from the run instead
       --no-color        never colour the output (NO_COLOR in the environment does the same)
       --clock MODE      'real' (default at a terminal) or 'virtual' (default in scripts: time
                         moves only with 'wait', so scripts run instantly and identically)
@@ -35,8 +58,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     status is 1 if any command failed. Type 'help' inside the shell for its commands.
     """
 
-  private static let flags = ["--help", "-h", "--version", "--no-color"]
-  private static let valued = ["--clock", "--data-url"]
+  private static let flags = [
+    "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
+  ]
+  private static let valued = ["--clock", "--data-url", "-c"]
 
   public init() {}
 
@@ -46,8 +71,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     var onlyOperands = false
     while let argument = remaining.popFirst() {
       guard !onlyOperands, argument.hasPrefix("-"), argument != "-" else {
-        guard options.scriptPath == nil else { throw .extraOperand(argument) }
-        options.scriptPath = argument
+        options.scriptPaths.append(argument)
         continue
       }
       let (name, inlineValue) = split(argument)
@@ -62,17 +86,37 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--help", "-h": options.showHelp = true
       case "--version": options.showVersion = true
       case "--no-color": options.noColor = true
+      case "--check": options.check = true
+      case "--update": options.update = true
+      case "--bail": options.bail = true
+      case "--echo": options.echo = true
       case "--": onlyOperands = true
       default:
         throw .unknownOption(
           argument, suggestion: Suggestion.closest(to: name, among: flags + valued))
       }
     }
+    try options.validate()
     return options
+  }
+
+  private func validate() throws(CommandLineError) {
+    if update && !check { throw .conflict("--update only goes with --check") }
+    if check {
+      guard !scriptPaths.isEmpty else { throw .conflict("--check needs at least one FILE") }
+      if commands != nil { throw .conflict("-c and --check cannot be combined") }
+    } else {
+      if scriptPaths.count > 1 { throw .extraOperand(scriptPaths[1]) }
+      if commands != nil && !scriptPaths.isEmpty {
+        throw .conflict("give either -c COMMANDS or a FILE, not both")
+      }
+    }
   }
 
   private mutating func set(_ name: String, to value: String) throws(CommandLineError) {
     switch name {
+    case "-c":
+      commands = value
     case "--clock":
       guard let mode = SceneClock.Mode(rawValue: value) else {
         throw .invalidValue(name, value, expected: "'real' or 'virtual'")
@@ -100,6 +144,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
   case missingValue(String)
   case invalidValue(String, String, expected: String)
   case extraOperand(String)
+  case conflict(String)
 
   public var description: String {
     switch self {
@@ -110,7 +155,9 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "\(option) must be \(expected), not '\(value)'"
     case .extraOperand(let operand):
-      "only one FILE can be given; unexpected '\(operand)'"
+      "only one FILE can be given (use --check for several); unexpected '\(operand)'"
+    case .conflict(let reason):
+      reason
     }
   }
 }
