@@ -26,10 +26,15 @@ public enum Launcher {
       print("scenesh \(ShellConfiguration.version)")
       return 0
     }
+    if options.check {
+      return await ScriptChecker(options: options, catalog: catalog).run()
+    }
     guard var (reader, configuration) = makeReader(options: options, environment: environment)
     else { return 2 }
     configuration.clockMode = options.clockMode ?? configuration.clockMode
     configuration.dataURL = options.dataURL
+    configuration.bail = options.bail
+    configuration.echo = options.echo
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
     return await shell.run()
   }
@@ -40,6 +45,14 @@ public enum Launcher {
     let colorEnabled =
       !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false
       && Terminal.isTerminal(STDOUT_FILENO)
+    if let commands = options.commands {
+      guard let descriptor = pipeCommands(commands) else { return nil }
+      return (
+        PipedLineReader(fileDescriptor: descriptor),
+        ShellConfiguration(
+          isInteractive: false, inputName: "-c", colorEnabled: colorEnabled, clockMode: .virtual)
+      )
+    }
     if let path = options.scriptPath {
       guard let descriptor = openScript(path) else { return nil }
       return (
@@ -70,19 +83,42 @@ public enum Launcher {
     return home.hasSuffix("/") ? home + ".scenesh_history" : home + "/.scenesh_history"
   }
 
+  /// `-c 'fetch; select 2'`: one command per `;` (outside quotes), fed through a pipe so they
+  /// are read like any script.
+  private static func pipeCommands(_ commands: String) -> Int32? {
+    var text = ""
+    var quote: Character?
+    for character in commands {
+      if let open = quote, character == open {
+        quote = nil
+      } else if quote == nil, character == "\"" || character == "'" {
+        quote = character
+      } else if quote == nil, character == ";" {
+        text.append("\n")
+        continue
+      }
+      text.append(character)
+    }
+    text.append("\n")
+    var ends: [Int32] = [-1, -1]
+    // The whole text is written before anything reads it, so it must fit the pipe's buffer.
+    guard text.utf8.count < 60_000, pipe(&ends) == 0 else {
+      writeError("scenesh: error: -c COMMANDS is too long; put them in a FILE\n")
+      return nil
+    }
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(ends[1], $0.baseAddress, $0.count) }
+    close(ends[1])
+    return ends[0]
+  }
+
   private static func openScript(_ path: String) -> Int32? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      writeError("scenesh: error: cannot open '\(path)': \(String(cString: strerror(errno)))\n")
+    do {
+      return try ScriptFile.open(path)
+    } catch {
+      writeError("scenesh: " + ErrorMessage.render(error) + "\n")
       return nil
     }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      close(descriptor)
-      writeError("scenesh: error: cannot run '\(path)': it is a directory\n")
-      return nil
-    }
-    return descriptor
   }
 
   private static func writeError(_ text: String) {

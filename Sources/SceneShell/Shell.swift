@@ -16,6 +16,10 @@ public final class Shell {
   private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
   private var failedCommands = 0
+  /// The commands run this session, for `history` and `record`.
+  var history = SessionHistory()
+  /// How deep `source` calls are nested (a script that sources itself must end).
+  var sourceDepth = 0
 
   public init(
     configuration: ShellConfiguration,
@@ -48,21 +52,35 @@ public final class Shell {
           + "Type 'help' for commands, Ctrl-D to leave.",
         style: .dim)
     }
+    await runLines(from: reader, name: configuration.inputName, prompt: true)
+    reader.close()
+    do {
+      try saveRecording()
+    } catch {
+      console.printError(ErrorMessage.render(error))
+      failedCommands += 1
+    }
+    return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
+  }
+
+  /// Reads and runs lines until the input ends, `quit`, or (with `--bail`) a failure.
+  /// `name` is where errors say they came from (`script.scenesh:4:`).
+  func runLines(from input: any LineReader, name: String?, prompt showPrompt: Bool) async {
     var lineNumber = 0
     while !isQuitting {
-      let result = await reader.readLine(prompt: prompt, completions: completionWords)
+      let result = await input.readLine(
+        prompt: showPrompt ? prompt : "", completions: completionWords)
       switch result {
       case .endOfInput:
-        isQuitting = true
+        return
       case .interrupted:
         continue
       case .line(let text):
         lineNumber += 1
-        await execute(text, lineNumber: lineNumber)
+        let failed = await execute(text, location: name.map { "\($0):\(lineNumber)" })
+        if failed && configuration.bail { isQuitting = true }
       }
     }
-    reader.close()
-    return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
   }
 
   func quit() {
@@ -89,27 +107,37 @@ public final class Shell {
     return true
   }
 
-  private func execute(_ line: String, lineNumber: Int) async {
+  /// Runs one line; returns whether it failed (an error, or the scene's own alert).
+  private func execute(_ line: String, location: String?) async -> Bool {
     let trimmed = line.trimmingWhitespace()
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return }
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
+    if configuration.echo { console.print(prompt + trimmed, style: .dim) }
+    history.append(trimmed)
     let alertsBefore = stack.alertCount
     do {
-      try await run(trimmed)
-      // The command ran, but the scene answered with an error of its own (an alert line).
-      if stack.alertCount > alertsBefore { failedCommands += 1 }
+      try await run(trimmed, location: location)
     } catch {
       failedCommands += 1
-      let location = configuration.inputName.map { "\($0):\(lineNumber)" }
       console.printError(ErrorMessage.render(error, at: location))
+      return true
     }
+    // The command ran, but the scene answered with an error of its own (an alert line).
+    guard stack.alertCount == alertsBefore else {
+      failedCommands += 1
+      return true
+    }
+    return false
   }
 
-  private func run(_ line: String) async throws(ShellError) {
+  private func run(_ line: String, location: String?) async throws(ShellError) {
     let words = try Tokenizer.words(line)
     guard let name = words.first else { return }
     let arguments = Array(words.dropFirst())
     if let command = BuiltinCommand.all.first(where: { $0.names.contains(name) }) {
-      try await command.run(self, arguments)
+      let text = line.dropFirst(name.count).drop(while: \.isWhitespace)
+      let invocation = BuiltinCommand.Invocation(
+        words: arguments, text: String(text), location: location)
+      try await command.run(self, invocation)
     } else if let intent = currentIntents.first(where: { $0.name == name }) {
       let values = try IntentArgumentParser.parse(arguments, for: intent)
       do {

@@ -12,6 +12,10 @@ public struct ShellConfiguration: Sendable {
   public var clockMode: SceneClock.Mode
   /// `--data-url`: the server scenes read from instead of the embedded fixtures.
   public var dataURL: String?
+  /// `--bail`: stop at the first command that fails.
+  public var bail = false
+  /// `--echo`: print each command before its output.
+  public var echo = false
 
   public init(
     isInteractive: Bool, inputName: String?, colorEnabled: Bool, clockMode: SceneClock.Mode,

@@ -31,7 +31,7 @@ import Testing
     #expect(bad.output.hasPrefix("scenesh: error: unknown option '--colour'"))
     #expect(bad.status == 2)
     let missing = try Scenesh.run(["no/such/file.scenesh"])
-    #expect(missing.output.contains("cannot open 'no/such/file.scenesh'"))
+    #expect(missing.output.contains("cannot read 'no/such/file.scenesh'"))
     #expect(missing.status == 2)
   }
 

@@ -1,18 +1,27 @@
 /// A command the shell itself provides, whatever the scene: `help`, `state`, `quit`.
 @MainActor
 struct BuiltinCommand {
+  /// What the user typed after the command's name: as words, and as raw text for commands
+  /// whose argument is itself an expression (`expect route userDetail(userId: 3, …)`).
+  struct Invocation {
+    let words: [String]
+    let text: String
+    /// Where the command was read (`script.scenesh:4`), for commands that read files.
+    let location: String?
+  }
+
   let name: String
   let aliases: [String]
   let usage: String
   let summary: String
-  let run: @MainActor (Shell, [String]) async throws(ShellError) -> Void
+  let run: @MainActor (Shell, Invocation) async throws(ShellError) -> Void
 
   init(
     _ name: String,
     aliases: [String] = [],
     usage: String? = nil,
     summary: String,
-    run: @escaping @MainActor (Shell, [String]) async throws(ShellError) -> Void
+    run: @escaping @MainActor (Shell, Invocation) async throws(ShellError) -> Void
   ) {
     self.name = name
     self.aliases = aliases

@@ -3,12 +3,14 @@ import SceneRuntime
 /// The shell's own commands, in the order `help` lists them.
 extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
-    help, intents, state, wait, back, routes, scenes, open, tasks, quit,
+    help, intents, state, wait, back, routes, scenes, open, tasks, expect, source, record,
+    history, quit,
   ]
 
   static let help = BuiltinCommand(
     "help", usage: "help [COMMAND]", summary: "List commands, or show how to use one."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     switch words.count {
     case 0: shell.printHelp()
     case 1: try shell.printHelp(for: words[0])
@@ -19,14 +21,16 @@ extension BuiltinCommand {
 
   static let intents = BuiltinCommand(
     "intents", summary: "List the current scene's intents with their arguments."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "intents")
     shell.printIntents()
   }
 
   static let state = BuiltinCommand(
     "state", summary: "Print the whole state the current scene's view shows."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "state")
     shell.printState()
   }
@@ -34,7 +38,8 @@ extension BuiltinCommand {
   static let wait = BuiltinCommand(
     "wait", usage: "wait DURATION",
     summary: "Let scene time pass (500ms, 30s, 2m): timers that fall due fire in order."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     let usage = "wait DURATION"
     let word = try onlyArgument(words, command: "wait", argument: "DURATION", usage: usage)
     guard let duration = DurationFormat.parse(word) else {
@@ -47,42 +52,83 @@ extension BuiltinCommand {
 
   static let back = BuiltinCommand(
     "back", summary: "Pop the current scene; the one below comes back as it was."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "back")
     try await shell.goBack()
   }
 
   static let routes = BuiltinCommand(
     "routes", summary: "Print the navigation stack, first scene first."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "routes")
     shell.printRoutes()
   }
 
   static let scenes = BuiltinCommand(
     "scenes", summary: "List the scenes 'open' can start directly."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "scenes")
     shell.printScenes()
   }
 
   static let open = BuiltinCommand(
     "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes')."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try await shell.open(
       onlyArgument(words, command: "open", argument: "SCENE", usage: "open SCENE"))
   }
 
   static let tasks = BuiltinCommand(
     "tasks", summary: "List the background tasks scenes have running."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "tasks")
     shell.printTasks()
   }
 
+  static let expect = BuiltinCommand(
+    "expect", usage: Expectation.usage,
+    summary: "Assert the state, the last route or alert; a mismatch is an error."
+  ) { shell, invocation throws(ShellError) in
+    try Expectation.check(invocation.text, in: shell.stack)
+  }
+
+  static let source = BuiltinCommand(
+    "source", usage: "source FILE", summary: "Run the commands in FILE here."
+  ) { shell, invocation throws(ShellError) in
+    let path = try onlyArgument(
+      invocation.words, command: "source", argument: "FILE", usage: "source FILE")
+    try await shell.source(path)
+  }
+
+  static let record = BuiltinCommand(
+    "record", usage: "record FILE|off",
+    summary: "Save the commands you run from now on as a script that replays them."
+  ) { shell, invocation throws(ShellError) in
+    let target = try onlyArgument(
+      invocation.words, command: "record", argument: "FILE", usage: "record FILE|off")
+    if target == "off" {
+      try shell.saveRecording()
+    } else {
+      try shell.startRecording(to: target)
+    }
+  }
+
+  static let history = BuiltinCommand(
+    "history", summary: "List the commands run in this session."
+  ) { shell, invocation throws(ShellError) in
+    try expectNoArguments(invocation.words, command: "history")
+    shell.printHistory()
+  }
+
   static let quit = BuiltinCommand(
     "quit", aliases: ["exit"], summary: "Leave the shell (Ctrl-D does too)."
-  ) { shell, words throws(ShellError) in
+  ) { shell, invocation throws(ShellError) in
+    let words = invocation.words
     try expectNoArguments(words, command: "quit")
     shell.quit()
   }

@@ -11,6 +11,11 @@ enum ShellError: Error, Equatable {
   case unknownHelpTopic(String, suggestion: String?)
   case unknownScene(String, suggestion: String?)
   case cannotGoBack(scene: String)
+  case cannotRead(path: String, reason: String)
+  case cannotWrite(path: String, reason: String)
+  case sourceTooDeep(path: String)
+  case expectationFailed(subject: String, expected: String, actual: String)
+  case invalidExpectation(String)
   /// An intent refused what it was asked (its own one-line reason).
   case intentFailed(command: String, message: String)
 }

@@ -28,6 +28,16 @@ enum ErrorMessage {
       "no scene named '\(safe(name))'" + hint(suggestion, otherwise: "; type 'scenes' for a list")
     case .cannotGoBack(let scene):
       "'\(scene)' is the first scene; there is nothing to go back to"
+    case .cannotRead(let path, let reason):
+      "cannot read '\(safe(path))': \(reason)"
+    case .cannotWrite(let path, let reason):
+      "cannot write '\(safe(path))': \(reason)"
+    case .sourceTooDeep(let path):
+      "'source \(safe(path))' nests more than 8 scripts deep; does a script source itself?"
+    case .expectationFailed(let subject, let expected, let actual):
+      "expect failed: \(subject)\n  - expected: \(expected)\n  + actual:   \(actual)"
+    case .invalidExpectation(let reason):
+      reason
     case .intentFailed(let command, let message):
       "\(command): \(TerminalSafe.escape(message, maxLength: 200))"
     }

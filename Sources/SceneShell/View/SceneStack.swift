@@ -15,6 +15,9 @@ final class SceneStack: SceneNavigator {
   /// How many alerts the views have shown; a command during which one appears ended in the
   /// scene's own error, and a script's exit status says so.
   private(set) var alertCount = 0
+  /// What the last route and alert lines said, for `expect route` / `expect alert`.
+  private(set) var lastRoute: String?
+  private(set) var lastAlertMessage: String?
 
   init(console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents) {
     self.console = console
@@ -72,7 +75,9 @@ final class SceneStack: SceneNavigator {
   }
 
   func route(_ route: Any, opening destination: SceneFactory?) {
-    console.print("→ route \(Self.describe(route))", style: .route)
+    let description = Self.describe(route)
+    lastRoute = description
+    console.print("→ route \(description)", style: .route)
     if let destination {
       push(destination)
     }
@@ -80,6 +85,7 @@ final class SceneStack: SceneNavigator {
 
   func alert(title: String, message: String) {
     alertCount += 1
+    lastAlertMessage = message
     let title = TerminalSafe.escape(title, maxLength: 80)
     let message = TerminalSafe.escape(message, maxLength: 500)
     console.print("! alert \(title): \(message)", style: .alert)

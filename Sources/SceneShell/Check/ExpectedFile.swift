@@ -1,0 +1,104 @@
+import Dispatch
+import Glibc
+
+/// The transcript a checked script should print, in a sibling file: `NAME.scenesh` →
+/// `NAME.expected`, any other name → `FILE.expected`. The bytes are exactly what a terminal
+/// shows when the script is piped to scenesh: stdout and stderr interleaved, no colour.
+///
+/// The file is read and written on a global queue, never on the main actor.
+struct ExpectedFile: Sendable {
+  /// What reading the file found.
+  enum Contents: Equatable, Sendable {
+    case bytes([UInt8])
+    case missing
+    /// Any other failure, as `strerror` words it.
+    case unreadable(String)
+  }
+
+  /// A failed write, as `strerror` words it.
+  struct WriteError: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let path: String
+
+  init(scriptPath: String) {
+    let suffix = ".scenesh"
+    path =
+      scriptPath.hasSuffix(suffix)
+      ? String(scriptPath.dropLast(suffix.count)) + ".expected"
+      : scriptPath + ".expected"
+  }
+
+  func read() async -> Contents {
+    let path = path
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: Self.readBlocking(path)) }
+    }
+  }
+
+  /// Replaces the file atomically (a temporary sibling, then rename), so an interrupted update
+  /// never leaves half a transcript behind.
+  func write(_ text: String) async throws(WriteError) {
+    let path = path
+    let failure = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: Self.writeBlocking(Array(text.utf8), to: path))
+      }
+    }
+    if let failure { throw WriteError(description: failure) }
+  }
+
+  private static func readBlocking(_ path: String) -> Contents {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return errno == ENOENT ? .missing : .unreadable(systemMessage())
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += chunk[..<count]
+      } else if count == 0 {
+        return .bytes(bytes)
+      } else if errno != EINTR {
+        return .unreadable(systemMessage())
+      }
+    }
+  }
+
+  /// Returns nil on success, else what went wrong.
+  private static func writeBlocking(_ bytes: [UInt8], to path: String) -> String? {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return systemMessage() }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress, $0.count)
+      }
+      if count > 0 {
+        written += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        let message = systemMessage()
+        close(descriptor)
+        unlink(temporary)
+        return message
+      }
+    }
+    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+      let message = systemMessage()
+      unlink(temporary)
+      return message
+    }
+    return nil
+  }
+
+  private static func systemMessage() -> String {
+    String(cString: strerror(errno))
+  }
+}

@@ -1,0 +1,152 @@
+import Glibc
+import LineEditing
+import SceneRuntime
+
+/// `scenesh --check FILE...`: runs each script in a fresh shell with its output captured and
+/// compares the transcript with the script's expected file (see `ExpectedFile`); with
+/// `--update` it writes the expected file instead.
+///
+/// The report is one line per script (`ok   FILE`, `FAIL FILE` and a unified diff, or
+/// `updated FILE` / `unchanged FILE`), then a summary line that CI logs are read for.
+@MainActor
+struct ScriptChecker {
+  private enum Outcome {
+    case passed
+    case failed
+    case updated
+    case unchanged
+  }
+
+  private let options: CommandLineOptions
+  private let catalog: @MainActor (SceneCatalog.Context) -> SceneCatalog
+  private let output: any LineReader
+
+  /// `output` receives the report. The default is a `PipedLineReader` on the standard
+  /// descriptors, used only for its writes: they are unbuffered and in call order, so the
+  /// report and its error lines interleave as they happened. Nothing is read from it.
+  init(
+    options: CommandLineOptions,
+    catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog,
+    output: any LineReader = PipedLineReader()
+  ) {
+    self.options = options
+    self.catalog = catalog
+    self.output = output
+  }
+
+  /// Checks (or updates) every script and returns the exit status: with `--check`, 0 when all
+  /// match and 1 otherwise; with `--update`, 0 unless a file could not be read or written.
+  func run() async -> Int32 {
+    var outcomes: [Outcome] = []
+    for path in options.scriptPaths {
+      guard let transcript = await transcript(of: path) else {
+        outcomes.append(.failed)
+        continue
+      }
+      let expected = ExpectedFile(scriptPath: path)
+      if options.update {
+        outcomes.append(await update(expected, with: transcript, script: path))
+      } else {
+        outcomes.append(await compare(transcript, with: expected, script: path))
+      }
+    }
+    let failed = outcomes.filter { $0 == .failed }.count
+    if options.update {
+      let updated = outcomes.filter { $0 == .updated }.count
+      let unchanged = outcomes.filter { $0 == .unchanged }.count
+      let failures = failed > 0 ? ", \(failed) failed" : ""
+      report("\(updated) updated, \(unchanged) unchanged\(failures)")
+    } else {
+      report("\(outcomes.filter { $0 == .passed }.count) passed, \(failed) failed")
+    }
+    return failed > 0 ? 1 : 0
+  }
+
+  /// Runs the script as if piped to scenesh and returns what it printed; nil (after saying
+  /// why) when the script cannot be opened.
+  ///
+  /// Errors name the input `<stdin>`, as when the script is piped: a transcript must not depend
+  /// on how the script was named on the command line (relative, absolute, another working
+  /// directory), and piping is how the examples' transcripts are recorded and tested.
+  private func transcript(of path: String) async -> String? {
+    guard let descriptor = openScript(path) else { return nil }
+    defer { close(descriptor) }
+    let reader = CapturingLineReader(fileDescriptor: descriptor)
+    let configuration = ShellConfiguration(
+      isInteractive: false, inputName: "<stdin>", colorEnabled: false,
+      clockMode: options.clockMode ?? .virtual, dataURL: options.dataURL)
+    // A fresh shell per script: its own clock, tasks and scenes. The exit status is not
+    // compared: every failure it counts prints an error or alert line into the transcript.
+    let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
+    _ = await shell.run()
+    return reader.output
+  }
+
+  private func compare(
+    _ transcript: String, with expected: ExpectedFile, script path: String
+  ) async -> Outcome {
+    switch await expected.read() {
+    case .missing:
+      report("FAIL \(path): no \(expected.path) (run with --update to create it)")
+      return .failed
+    case .unreadable(let reason):
+      report("FAIL \(path): cannot read \(expected.path): \(reason)")
+      return .failed
+    case .bytes(let bytes):
+      // Bytes, not `String ==`, which would call differently normalised accents equal.
+      if bytes == Array(transcript.utf8) {
+        report("ok   \(path)")
+        return .passed
+      }
+      let diff = UnifiedDiff(oldName: expected.path, newName: "\(path) (actual)")
+      let text = diff.render(old: String(decoding: bytes, as: UTF8.self), new: transcript)
+      report("FAIL \(path)")
+      // Only bytes that are not UTF-8 can differ without a line differing.
+      output.write(
+        text ?? "(\(expected.path) differs only in bytes that are not UTF-8)\n",
+        to: .standardOutput)
+      return .failed
+    }
+  }
+
+  private func update(
+    _ expected: ExpectedFile, with transcript: String, script path: String
+  ) async -> Outcome {
+    if case .bytes(let bytes) = await expected.read(), bytes == Array(transcript.utf8) {
+      report("unchanged \(path)")
+      return .unchanged
+    }
+    do {
+      try await expected.write(transcript)
+    } catch {
+      reportError("cannot write '\(expected.path)': \(error)")
+      return .failed
+    }
+    report("updated \(path)")
+    return .updated
+  }
+
+  /// Opens the script as `scenesh FILE` does, with the same one-line errors.
+  private func openScript(_ path: String) -> Int32? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      reportError("cannot open '\(path)': \(String(cString: strerror(errno)))")
+      return nil
+    }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      reportError("cannot run '\(path)': it is a directory")
+      return nil
+    }
+    return descriptor
+  }
+
+  private func report(_ line: String) {
+    output.write(line + "\n", to: .standardOutput)
+  }
+
+  private func reportError(_ message: String) {
+    output.write("scenesh: error: \(message)\n", to: .standardError)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Script habits: assertions, --bail, --echo, -c, source, record, history.
+@Suite struct ScriptingTests {
+  @Test func aWrongExpectShowsTheDiffNamesThePathAndFails() throws {
+    let script = """
+      fetch
+      expect displayedUsers.count == 10
+      expect displayedUsers[2].fullName == "Ada Lovelace"
+      expect isLoading == false
+      """
+    let result = try Scenesh.run(input: script)
+    #expect(
+      result.output.hasSuffix(
+        """
+        <stdin>:3: error: expect failed: displayedUsers[2].fullName
+          - expected: "Ada Lovelace"
+          + actual:   "Clementine Bauch"
+
+        """))
+    #expect(result.status == 1)
+  }
+
+  @Test func bailStopsAtTheFirstFailureWithoutItTheScriptGoesOn() throws {
+    let script = "fetch\nexpect isLoading == true\nselect 1\n"
+    let bailed = try Scenesh.run(["--bail"], input: script)
+    #expect(bailed.status == 1)
+    #expect(!bailed.output.contains("→ route"))
+    let wentOn = try Scenesh.run(input: script)
+    #expect(wentOn.status == 1)
+    #expect(wentOn.output.contains("→ route userDetail(userId: 2, userName: \"Ervin Howell\")"))
+  }
+
+  @Test func routeAlertAndPendingExpectations() throws {
+    let script = """
+      fetch
+      select 2
+      expect route userDetail(userId: 3, userName: "Clementine Bauch")
+      back
+      expect pending none
+      select 99
+      expect alert "There is no row 99: rows are 0 to 9."
+      """
+    let result = try Scenesh.run(input: script)
+    #expect(!result.output.contains("error:"))
+    #expect(result.status == 1)  // the alert of `select 99` is the scene's own error
+  }
+
+  @Test func inlineCommandsEchoAndHistory() throws {
+    let result = try Scenesh.run(["--echo", "-c", "fetch; expect isLoading == false; history"])
+    #expect(result.output.hasPrefix("users> fetch\n~ isLoading: false → true\n"))
+    #expect(
+      result.output.hasSuffix(
+        """
+        users> history
+           1  fetch
+           2  expect isLoading == false
+           3  history
+
+        """))
+    #expect(result.status == 0)
+  }
+
+  @Test func recordThenSourceReplaysAndNamesTheFileInErrors() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("session.scenesh").path
+    _ = try Scenesh.run(input: "record \(path)\nfetch\nselect 0\nback\nfech\nrecord off\n")
+    let recorded = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(recorded.hasSuffix("fetch\nselect 0\nback\nfech\n"))
+
+    let direct = try Scenesh.run([path])
+    let sourced = try Scenesh.run(input: "source \(path)\n")
+    #expect(direct.output == sourced.output)
+    #expect(sourced.output.contains("\(path):5: error: unknown command 'fech'"))
+    #expect(sourced.status == 1)
+  }
+
+  @Test func aScriptThatSourcesItselfStops() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let path = folder.appendingPathComponent("loop-\(UUID().uuidString).scenesh").path
+    try "source \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try Scenesh.run([path])
+    #expect(result.output.contains("nests more than 8 scripts deep"))
+    #expect(result.status == 1)
+  }
+}
