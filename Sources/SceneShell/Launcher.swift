@@ -35,6 +35,7 @@ public enum Launcher {
     configuration.dataURL = options.dataURL
     configuration.bail = options.bail
     configuration.echo = options.echo
+    configuration.json = options.json
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
     return await shell.run()
   }

@@ -29,7 +29,9 @@ public final class Shell {
     self.configuration = configuration
     self.reader = reader
     self.clock = SceneClock(mode: configuration.clockMode, tracker: tasks)
-    self.console = Console(output: reader, colorEnabled: configuration.colorEnabled)
+    self.console = Console(
+      output: reader, colorEnabled: configuration.colorEnabled,
+      format: configuration.json ? .json : .text)
     self.stack = SceneStack(console: console, tasks: tasks, clock: clock, events: SceneEvents())
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.
@@ -57,7 +59,7 @@ public final class Shell {
     do {
       try saveRecording()
     } catch {
-      console.printError(ErrorMessage.render(error))
+      console.error(error)
       failedCommands += 1
     }
     return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
@@ -100,7 +102,7 @@ public final class Shell {
 
   private func openInitialScene() -> Bool {
     guard let entry = catalog.entry(named: catalog.initialSceneName) else {
-      console.printError("error: no scene named '\(catalog.initialSceneName)'")
+      console.error(.unknownScene(catalog.initialSceneName, suggestion: nil))
       return false
     }
     stack.push(entry.make)
@@ -111,14 +113,16 @@ public final class Shell {
   private func execute(_ line: String, location: String?) async -> Bool {
     let trimmed = line.trimmingWhitespace()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
-    if configuration.echo { console.print(prompt + trimmed, style: .dim) }
+    if configuration.echo || console.format == .json {
+      console.command(trimmed, prompt: prompt, location: location)
+    }
     history.append(trimmed)
     let alertsBefore = stack.alertCount
     do {
       try await run(trimmed, location: location)
     } catch {
       failedCommands += 1
-      console.printError(ErrorMessage.render(error, at: location))
+      console.error(error, at: location)
       return true
     }
     // The command ran, but the scene answered with an error of its own (an alert line).

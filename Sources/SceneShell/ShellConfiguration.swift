@@ -16,6 +16,8 @@ public struct ShellConfiguration: Sendable {
   public var bail = false
   /// `--echo`: print each command before its output.
   public var echo = false
+  /// `--json`: one JSON object per event instead of text.
+  public var json = false
 
   public init(
     isInteractive: Bool, inputName: String?, colorEnabled: Bool, clockMode: SceneClock.Mode,

@@ -89,3 +89,30 @@ import Testing
     #expect(result.status == 1)
   }
 }
+
+/// `--json`: one object per event, with the documented field names.
+@Suite struct JSONOutputTests {
+  @Test func everyLineIsAJSONObjectWithStableFields() throws {
+    let result = try Scenesh.run(
+      ["--json", "-c", "fetch; select 99; fech; data rename 1 \"\\e[2J\"; live on 5s; live off"])
+    let events = try result.output.split(separator: "\n").map { line in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    let kinds = Set(events.compactMap { $0["event"] as? String })
+    #expect(kinds == ["command", "change", "alert", "error", "note"])
+    let first = try #require(events.first)
+    #expect(first["event"] as? String == "command")
+    #expect(first["text"] as? String == "fetch")
+    #expect(first["location"] as? String == "-c:1")
+    let loading = try #require(events.first { $0["path"] as? String == "isLoading" })
+    #expect(loading["kind"] as? String == "changed")
+    #expect(loading["old"] as? String == "false")
+    #expect(loading["new"] as? String == "true")
+    let error = try #require(events.first { $0["event"] as? String == "error" })
+    #expect(error["location"] as? String == "-c:3")
+    #expect(error["message"] as? String == "unknown command 'fech'; did you mean 'fetch'?")
+    #expect(!result.output.contains("\u{1B}"))
+    #expect(result.status == 1)
+  }
+}

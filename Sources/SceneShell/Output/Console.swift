@@ -1,8 +1,10 @@
 import LineEditing
+import StateDiff
 
 /// The one writer all shell output goes through. It hands text to the line reader, which knows
-/// whether a prompt is on screen, and adds colour only when asked to (stdout is a terminal and
-/// neither `--no-color` nor `NO_COLOR` says otherwise).
+/// whether a prompt is on screen. As text it adds colour only when asked to (stdout is a
+/// terminal and neither `--no-color` nor `NO_COLOR` says otherwise); with `--json` every
+/// event becomes one JSON object on its own line instead (see `OutputEvent`).
 @MainActor
 final class Console {
   enum Style {
@@ -18,33 +20,96 @@ final class Console {
     case dim
   }
 
+  enum Format: Sendable {
+    case text
+    case json
+  }
+
   private let output: any LineReader
   private let colorEnabled: Bool
+  let format: Format
 
-  init(output: any LineReader, colorEnabled: Bool) {
+  init(output: any LineReader, colorEnabled: Bool, format: Format = .text) {
     self.output = output
-    self.colorEnabled = colorEnabled
+    self.colorEnabled = colorEnabled && format == .text
+    self.format = format
   }
 
+  /// Ordinary output: help, `state`, `routes`, `tasks`.
   func print(_ line: String, style: Style = .plain) {
-    output.write(paint(line, style) + "\n", to: .standardOutput)
+    switch format {
+    case .text: write(paint(line, style))
+    case .json: emit(OutputEvent("output", text: line))
+    }
   }
 
-  func printError(_ line: String) {
-    output.write(paint(line, .error) + "\n", to: .standardError)
+  /// A command about to run (`--echo`, and always in JSON).
+  func command(_ text: String, prompt: String, location: String?) {
+    switch format {
+    case .text: write(paint(prompt + text, .dim))
+    case .json: emit(OutputEvent("command", text: text, location: location))
+    }
   }
 
-  /// Colours a diff line by its leading glyph.
-  func printDiffLine(_ line: String) {
-    let style: Style =
-      switch line.first {
-      case "+": .added
-      case "-": .removed
-      case "~": .changed
-      case "↕": .moved
-      default: .dim
-      }
-    print(line, style: style)
+  func error(_ error: ShellError, at location: String? = nil) {
+    switch format {
+    case .text: write(paint(ErrorMessage.render(error, at: location), .error), to: .standardError)
+    case .json:
+      emit(OutputEvent("error", location: location, message: ErrorMessage.text(of: error)))
+    }
+  }
+
+  /// What changed in the state since the view last printed.
+  func changes(_ diff: Diff) {
+    switch format {
+    case .text:
+      for line in diff.pathLines() { write(paint(line, Self.style(ofDiffLine: line))) }
+    case .json:
+      for change in diff.changes { emit(OutputEvent(change: change)) }
+    }
+  }
+
+  /// A note from a scene (a poll, a data change).
+  func note(_ text: String) {
+    let safe = TerminalSafe.escape(text, maxLength: 300)
+    switch format {
+    case .text: write(paint("· \(safe)", .dim))
+    case .json: emit(OutputEvent("note", text: safe))
+    }
+  }
+
+  func route(_ description: String) {
+    switch format {
+    case .text: write(paint("→ route \(description)", .route))
+    case .json: emit(OutputEvent("route", text: description))
+    }
+  }
+
+  func alert(title: String, message: String) {
+    let title = TerminalSafe.escape(title, maxLength: 80)
+    let message = TerminalSafe.escape(message, maxLength: 500)
+    switch format {
+    case .text: write(paint("! alert \(title): \(message)", .alert))
+    case .json: emit(OutputEvent("alert", title: title, message: message))
+    }
+  }
+
+  private func emit(_ event: OutputEvent) {
+    write(event.json)
+  }
+
+  private func write(_ line: String, to stream: LineEditing.OutputStream = .standardOutput) {
+    output.write(line + "\n", to: stream)
+  }
+
+  private static func style(ofDiffLine line: String) -> Style {
+    switch line.first {
+    case "+": .added
+    case "-": .removed
+    case "~": .changed
+    case "↕": .moved
+    default: .dim
+    }
   }
 
   private func paint(_ text: String, _ style: Style) -> String {

@@ -20,13 +20,16 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var bail = false
   /// `--echo`: print each command before its output.
   public var echo = false
+  /// `--json`: print one JSON object per event (command, change, note, route, alert, error,
+  /// output) instead of text.
+  public var json = false
   /// `-c 'fetch; select 2'`: run these commands instead of reading input.
   public var commands: String?
 
   public var scriptPath: String? { scriptPaths.first }
 
   public static let usage = """
-    usage: scenesh [--no-color] [--clock real|virtual] [--data-url URL] [--bail] [--echo]
+    usage: scenesh [--no-color] [--clock real|virtual] [--data-url URL] [--bail] [--echo] [--json]
                    [-c COMMANDS | FILE]
            scenesh --check [--update] FILE...
            scenesh --help | --version
@@ -42,6 +45,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
       --bail            stop at the first command that fails (exit status 1)
       --echo            print each command before its output
+      --json            one JSON object per line for every event (see the README)
       --check FILE...   run each script and compare its output with FILE.expected; a
                         mismatch prints a unified diff and the exit status is 1
       --update          with --check: write FILE.expected from the run instead
@@ -60,6 +64,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   private static let flags = [
     "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
+    "--json",
   ]
   private static let valued = ["--clock", "--data-url", "-c"]
 
@@ -90,6 +95,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--update": options.update = true
       case "--bail": options.bail = true
       case "--echo": options.echo = true
+      case "--json": options.json = true
       case "--": onlyOperands = true
       default:
         throw .unknownOption(

@@ -67,9 +67,7 @@ final class SceneStack: SceneNavigator {
   @discardableResult
   func update() -> Bool {
     let notes = events.drain()
-    for note in notes {
-      console.print("· \(TerminalSafe.escape(note, maxLength: 300))", style: .dim)
-    }
+    notes.forEach(console.note)
     let changed = current?.update() ?? false
     return changed || !notes.isEmpty
   }
@@ -77,7 +75,7 @@ final class SceneStack: SceneNavigator {
   func route(_ route: Any, opening destination: SceneFactory?) {
     let description = Self.describe(route)
     lastRoute = description
-    console.print("→ route \(description)", style: .route)
+    console.route(description)
     if let destination {
       push(destination)
     }
@@ -86,9 +84,7 @@ final class SceneStack: SceneNavigator {
   func alert(title: String, message: String) {
     alertCount += 1
     lastAlertMessage = message
-    let title = TerminalSafe.escape(title, maxLength: 80)
-    let message = TerminalSafe.escape(message, maxLength: 500)
-    console.print("! alert \(title): \(message)", style: .alert)
+    console.alert(title: title, message: message)
   }
 
   /// `.userDetail(userId: 3, …)` reads better without the leading dot.

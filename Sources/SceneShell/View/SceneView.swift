@@ -67,9 +67,7 @@ final class SceneView {
     let current = readAndTrack()
     let changes = Self.diff(from: shown, to: current)
     shown = current
-    for line in changes.pathLines() {
-      console.printDiffLine(line)
-    }
+    if !changes.isEmpty { console.changes(changes) }
     return !changes.isEmpty
   }
 

@@ -1,0 +1,60 @@
+import Foundation
+import StateDiff
+
+/// One line of `--json` output. Field names are stable (documented in the README):
+///
+/// - `event`: `command`, `change`, `note`, `route`, `alert`, `error` or `output`
+/// - `text`: the command, note, route or output line
+/// - `location`: `FILE:LINE` of a command or error read from a script
+/// - `path`, `kind` (`changed`, `added`, `removed`, `moved`), `old`, `new`, `from`: a change
+/// - `title`, `message`: an alert; `message` also for an error
+///
+/// Values (`old`, `new`) are in the dump syntax the text output uses, escaped the same way.
+struct OutputEvent: Encodable {
+  let event: String
+  var text: String?
+  var location: String?
+  var path: String?
+  var kind: String?
+  var old: String?
+  var new: String?
+  var from: Int?
+  var title: String?
+  var message: String?
+
+  init(
+    _ event: String, text: String? = nil, location: String? = nil, title: String? = nil,
+    message: String? = nil
+  ) {
+    self.event = event
+    self.text = text
+    self.location = location
+    self.title = title
+    self.message = message
+  }
+
+  init(change: Change) {
+    self.init("change")
+    path = change.path.description
+    old = change.oldValue.map { Dump.line($0) }
+    new = change.newValue.map { Dump.line($0) }
+    switch change.kind {
+    case .changed: kind = "changed"
+    case .added: kind = "added"
+    case .removed: kind = "removed"
+    case .moved(let origin, _):
+      kind = "moved"
+      from = origin
+    }
+  }
+
+  /// One line of JSON, keys sorted so the same event always prints the same bytes.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else {
+      return #"{"event":"error","message":"an event could not be encoded"}"#
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
