@@ -8,11 +8,16 @@ public enum ExampleScenesCatalog {
   /// shell's clock.
   public static func catalog(context: SceneCatalog.Context) -> SceneCatalog {
     let embedded = EmbeddedDataSource(clock: context.clock)
-    let data: any UserDataSource =
+    let source: any UserDataSource =
       context.dataURL.flatMap(URL.init(string:)).map {
         HTTPDataSource(baseURL: $0)
       } ?? embedded
-    let editable = data is EmbeddedDataSource ? embedded : nil
+    let editable = source is EmbeddedDataSource ? embedded : nil
+    // Every scene reads through the fault injector, so `fault …` reaches them all, whichever
+    // source is underneath.
+    let faults = FaultInjectingDataSource(
+      wrapping: source, clock: context.clock, events: context.events)
+    let data: any UserDataSource = faults
     return SceneCatalog(
       entries: [
         SceneCatalog.Entry(
@@ -29,7 +34,10 @@ public enum ExampleScenesCatalog {
         },
       ],
       initialSceneName: "users",
-      commands: [DataCommand.intent(dataSource: editable, events: context.events)]
+      commands: [
+        DataCommand.intent(dataSource: editable, events: context.events),
+        FaultCommand.intent(faults: faults, events: context.events),
+      ]
     )
   }
 }

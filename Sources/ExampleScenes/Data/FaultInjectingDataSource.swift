@@ -1,0 +1,116 @@
+import SceneRuntime
+import Synchronization
+
+/// Wraps the real data source (embedded or HTTP alike) and fails or slows its calls on demand
+/// (`fault …`), so that a scene's error paths can be exercised without a broken server.
+///
+/// Faults are thrown as the `DataSourceError`s the real sources throw, in the same way
+/// (`HTTPDataSource` turns a 404 on one user into `.notFound` and any other failed status into
+/// `.network`), so each scene shows them as its own error, exactly as it would in production.
+///
+/// A final class around a `Mutex` because the shell sets the fault on the main actor while
+/// scenes' workers call from background tasks, possibly in parallel (Profile's two reads).
+public final class FaultInjectingDataSource: UserDataSource {
+  /// What to do to a data call.
+  public enum Fault: Sendable, Equatable, CustomStringConvertible {
+    /// The server cannot be reached.
+    case network
+    /// The record does not exist.
+    case notFound
+    /// The server answers with this status.
+    case http(status: Int)
+    /// The server answers with something that is not the expected JSON (or image).
+    case malformed
+    /// The call succeeds, this much later on the scene clock.
+    case slow(Duration)
+
+    /// As typed after `fault`: `network`, `http 500`, `slow 5s`.
+    public var description: String {
+      switch self {
+      case .network: "network"
+      case .notFound: "notfound"
+      case .http(let status): "http \(status)"
+      case .malformed: "malformed"
+      case .slow(let duration): "slow \(DurationFormat.string(duration))"
+      }
+    }
+  }
+
+  /// The fault in force, and whether it clears itself after one call (`fault next …`).
+  public struct Setting: Sendable, Equatable, CustomStringConvertible {
+    public var fault: Fault
+    public var nextCallOnly: Bool
+
+    public init(_ fault: Fault, nextCallOnly: Bool = false) {
+      self.fault = fault
+      self.nextCallOnly = nextCallOnly
+    }
+
+    public var description: String {
+      nextCallOnly
+        ? "\(fault) on the next data call only"
+        : "\(fault) on every data call until 'fault off'"
+    }
+  }
+
+  public let wrapped: any UserDataSource
+  private let clock: SceneClock
+  private let events: SceneEvents
+  private let state = Mutex<Setting?>(nil)
+
+  public init(wrapping wrapped: any UserDataSource, clock: SceneClock, events: SceneEvents) {
+    self.wrapped = wrapped
+    self.clock = clock
+    self.events = events
+  }
+
+  /// The fault in force; nil when calls go straight through.
+  public var setting: Setting? { state.withLock { $0 } }
+
+  /// Replaces the fault in force; nil turns faults off.
+  public func set(_ setting: Setting?) {
+    state.withLock { $0 = setting }
+  }
+
+  public func users() async throws -> [User] {
+    try await applyFault(toOneRecord: false)
+    return try await wrapped.users()
+  }
+
+  public func user(id: Int) async throws -> User {
+    try await applyFault(toOneRecord: true)
+    return try await wrapped.user(id: id)
+  }
+
+  public func posts(userId: Int) async throws -> [Post] {
+    try await applyFault(toOneRecord: false)
+    return try await wrapped.posts(userId: userId)
+  }
+
+  public func image() async throws -> [UInt8] {
+    try await applyFault(toOneRecord: false)
+    return try await wrapped.image()
+  }
+
+  /// Takes the fault in force (clearing a `next` one in the same lock, so that of two parallel
+  /// calls exactly one gets it) and applies it.
+  ///
+  /// The note names the fault, not the call: Profile's two reads run in parallel, and naming
+  /// them would make a script's output differ from run to run.
+  private func applyFault(toOneRecord: Bool) async throws {
+    let taken = state.withLock { setting -> Setting? in
+      defer { if setting?.nextCallOnly == true { setting = nil } }
+      return setting
+    }
+    guard let taken else { return }
+    events.emit("fault: \(taken.fault)" + (taken.nextCallOnly ? " (next call only; now off)" : ""))
+    switch taken.fault {
+    case .network: throw DataSourceError.network
+    case .notFound: throw DataSourceError.notFound
+    case .http(404) where toOneRecord: throw DataSourceError.notFound
+    case .http: throw DataSourceError.network
+    case .malformed: throw DataSourceError.malformed
+    case .slow(let duration): try await clock.simulateLatency(duration)
+    }
+  }
+}
