@@ -47,7 +47,12 @@ enum FaultCommand {
       case .set(let setting):
         faults.set(setting)
       }
-      events.emit("fault: " + (faults.setting.map(\.description) ?? "off"))
+      var note = "fault: " + (faults.setting.map(\.description) ?? "off")
+      if case .slow? = faults.setting?.fault, faults.clockMode == .virtual {
+        // Simulated latency is instant on the virtual clock; say so, or the fault looks inert.
+        note += " (the clock is virtual: calls return at once)"
+      }
+      events.emit(note)
     }
   }
 

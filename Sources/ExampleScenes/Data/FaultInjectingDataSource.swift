@@ -64,6 +64,9 @@ public final class FaultInjectingDataSource: UserDataSource {
     self.events = events
   }
 
+  /// Whether a slow fault really waits (real) or returns at once (virtual).
+  public var clockMode: SceneClock.Mode { clock.mode }
+
   /// The fault in force; nil when calls go straight through.
   public var setting: Setting? { state.withLock { $0 } }
 
@@ -73,41 +76,46 @@ public final class FaultInjectingDataSource: UserDataSource {
   }
 
   public func users() async throws -> [User] {
-    try await applyFault(toOneRecord: false)
+    try await applyFault(to: "users()", oneRecord: false)
     return try await wrapped.users()
   }
 
   public func user(id: Int) async throws -> User {
-    try await applyFault(toOneRecord: true)
+    try await applyFault(to: "user(id: \(id))", oneRecord: true)
     return try await wrapped.user(id: id)
   }
 
   public func posts(userId: Int) async throws -> [Post] {
-    try await applyFault(toOneRecord: false)
+    try await applyFault(to: "posts(userId: \(userId))", oneRecord: false)
     return try await wrapped.posts(userId: userId)
   }
 
   public func image() async throws -> [UInt8] {
-    try await applyFault(toOneRecord: false)
+    try await applyFault(to: "image()", oneRecord: false)
     return try await wrapped.image()
   }
 
   /// Takes the fault in force (clearing a `next` one in the same lock, so that of two parallel
   /// calls exactly one gets it) and applies it.
   ///
-  /// The note names the fault, not the call: Profile's two reads run in parallel, and naming
-  /// them would make a script's output differ from run to run.
-  private func applyFault(toOneRecord: Bool) async throws {
+  /// Only on the real clock does each faulted call leave a note: there a person watches a slow
+  /// call and wants to know why. A note from a background call races the view's own output,
+  /// so on the virtual clock it would make a script's transcript differ from run to run; there
+  /// the `fault` command's note and the scene's own error tell the story.
+  private func applyFault(to call: String, oneRecord: Bool) async throws {
     let taken = state.withLock { setting -> Setting? in
       defer { if setting?.nextCallOnly == true { setting = nil } }
       return setting
     }
     guard let taken else { return }
-    events.emit("fault: \(taken.fault)" + (taken.nextCallOnly ? " (next call only; now off)" : ""))
+    if clock.mode == .real {
+      let once = taken.nextCallOnly ? " (next call only; now off)" : ""
+      events.emit("fault: \(taken.fault) on \(call)\(once)")
+    }
     switch taken.fault {
     case .network: throw DataSourceError.network
     case .notFound: throw DataSourceError.notFound
-    case .http(404) where toOneRecord: throw DataSourceError.notFound
+    case .http(404) where oneRecord: throw DataSourceError.notFound
     case .http: throw DataSourceError.network
     case .malformed: throw DataSourceError.malformed
     case .slow(let duration): try await clock.simulateLatency(duration)
