@@ -10,6 +10,7 @@ import Testing
     ("profile", 1),
     ("mvi", 1),
     ("navigation", 0),
+    ("faults", 1),
   ]
 
   static func status(of name: String) -> Int32? {
