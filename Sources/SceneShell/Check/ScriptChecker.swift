@@ -72,9 +72,13 @@ struct ScriptChecker {
     guard let descriptor = openScript(path) else { return nil }
     defer { close(descriptor) }
     let reader = CapturingLineReader(fileDescriptor: descriptor)
-    let configuration = ShellConfiguration(
+    var configuration = ShellConfiguration(
       isInteractive: false, inputName: "<stdin>", colorEnabled: false,
       clockMode: options.clockMode ?? .virtual, dataURL: options.dataURL)
+    // The transcript is what `scenesh FILE` with the same flags prints.
+    configuration.bail = options.bail
+    configuration.echo = options.echo
+    configuration.json = options.json
     // A fresh shell per script: its own clock, tasks and scenes. The exit status is not
     // compared: every failure it counts prints an error or alert line into the transcript.
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
@@ -119,34 +123,28 @@ struct ScriptChecker {
     do {
       try await expected.write(transcript)
     } catch {
-      reportError("cannot write '\(expected.path)': \(error)")
+      reportError(.cannotWrite(path: expected.path, reason: error.description))
       return .failed
     }
     report("updated \(path)")
     return .updated
   }
 
-  /// Opens the script as `scenesh FILE` does, with the same one-line errors.
+  /// Opens the script as `scenesh FILE` does, with the same one-line error.
   private func openScript(_ path: String) -> Int32? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      reportError("cannot open '\(path)': \(String(cString: strerror(errno)))")
+    do {
+      return try ScriptFile.open(path)
+    } catch {
+      reportError(error)
       return nil
     }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      close(descriptor)
-      reportError("cannot run '\(path)': it is a directory")
-      return nil
-    }
-    return descriptor
   }
 
   private func report(_ line: String) {
     output.write(line + "\n", to: .standardOutput)
   }
 
-  private func reportError(_ message: String) {
-    output.write("scenesh: error: \(message)\n", to: .standardError)
+  private func reportError(_ error: ShellError) {
+    output.write("scenesh: " + ErrorMessage.render(error) + "\n", to: .standardError)
   }
 }
