@@ -29,6 +29,9 @@ run: deps
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	@# Every example passes --check, twice in a row: a transcript must not change between runs.
+	bin="$$($(SWIFT) build --show-bin-path)/scenesh"; \
+	  "$$bin" --check examples/*.scenesh && "$$bin" --check examples/*.scenesh
 
 bench: deps
 	$(SWIFT) run -c release scenesh-bench
