@@ -27,7 +27,9 @@ let package = Package(
     // The seed articles' scenes, rebuilt headless.
     .target(name: "ExampleScenes", dependencies: ["SceneRuntime"]),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
-    .executableTarget(name: "scenesh-bench", dependencies: ["StateDiff"]),
+    .executableTarget(
+      name: "scenesh-bench",
+      dependencies: ["StateDiff", "SceneRuntime", "SceneShell", "ExampleScenes", "LineEditing"]),
     // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
     .target(name: "TestSupport", dependencies: ["ExampleScenes"], path: "Tests/TestSupport"),
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),

@@ -32,7 +32,9 @@ public final class EditlineReader: LineReader {
     close()
   }
 
-  public func readLine(prompt: String, completions: [String]) async -> LineReadResult {
+  nonisolated(nonsending) public func readLine(prompt: String, completions: [String]) async
+    -> LineReadResult
+  {
     await withCheckedContinuation { continuation in
       let request = EditorChannel.Request(
         prompt: prompt, completions: completions, continuation: continuation)

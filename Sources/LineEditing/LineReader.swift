@@ -5,7 +5,8 @@
 public protocol LineReader: AnyObject, Sendable {
   /// Reads one line. Never blocks the calling actor: the blocking read runs on the reader's own
   /// thread and the caller just awaits. `completions` are the Tab candidates for this prompt.
-  func readLine(prompt: String, completions: [String]) async -> LineReadResult
+  nonisolated(nonsending) func readLine(prompt: String, completions: [String]) async
+    -> LineReadResult
 
   /// Writes shell output; safe from any thread. While a prompt is up at a terminal the text is
   /// printed above the line being typed, which is then redrawn. Otherwise it is written at once,

@@ -35,7 +35,9 @@ public final class PipedLineReader: LineReader {
     self.errorDescriptor = errorDescriptor
   }
 
-  public func readLine(prompt: String, completions: [String]) async -> LineReadResult {
+  nonisolated(nonsending) public func readLine(prompt: String, completions: [String]) async
+    -> LineReadResult
+  {
     await withCheckedContinuation { continuation in
       readQueue.async {
         continuation.resume(returning: self.readLineBlocking())

@@ -127,7 +127,7 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
       handler?(reason)
     }
 
-    func next() async -> Element? {
+    nonisolated(nonsending) func next() async -> Element? {
       await withTaskCancellationHandler {
         await withCheckedContinuation { (continuation: CheckedContinuation<Element?, Never>) in
           let ready = state.withLock { state -> Element?? in

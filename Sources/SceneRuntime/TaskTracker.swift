@@ -67,7 +67,7 @@ public final class TaskTracker: Sendable {
   }
 
   /// Suspends until every live tracked task is parked (or finished).
-  public func settled() async {
+  nonisolated(nonsending) public func settled() async {
     await withCheckedContinuation { continuation in
       let resumeNow = state.withLock { state -> Bool in
         if state.isSettled { return true }

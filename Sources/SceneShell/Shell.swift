@@ -70,8 +70,10 @@ public final class Shell {
   func runLines(from input: any LineReader, name: String?, prompt showPrompt: Bool) async {
     var lineNumber = 0
     while !isQuitting {
+      // Completions matter only at a terminal; building them costs a scene's intent list.
+      let completions = configuration.isInteractive ? completionWords : []
       let result = await input.readLine(
-        prompt: showPrompt ? prompt : "", completions: completionWords)
+        prompt: showPrompt ? prompt : "", completions: completions)
       switch result {
       case .endOfInput:
         return

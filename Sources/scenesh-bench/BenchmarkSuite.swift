@@ -2,5 +2,5 @@
 struct BenchmarkSuite: Sendable {
   let name: String
   let summary: String
-  let run: @Sendable () -> Void
+  let run: @MainActor () async -> Void
 }

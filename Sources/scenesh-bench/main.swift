@@ -5,7 +5,8 @@
 import Foundation
 
 let suites: [BenchmarkSuite] = [
-  DiffBenchmarks.suite
+  DiffBenchmarks.suite,
+  ThroughputBenchmarks.suite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,4 +17,4 @@ guard let name = arguments.first, let suite = suites.first(where: { $0.name == n
   }
   exit(arguments.isEmpty ? 0 : 64)
 }
-suite.run()
+await suite.run()

@@ -20,7 +20,9 @@ final class CapturingLineReader: LineReader {
     captured.withLock { $0 }
   }
 
-  func readLine(prompt: String, completions: [String]) async -> LineReadResult {
+  nonisolated(nonsending) func readLine(prompt: String, completions: [String]) async
+    -> LineReadResult
+  {
     await input.readLine(prompt: prompt, completions: completions)
   }
 

@@ -18,6 +18,9 @@ final class SceneView {
   private let changed = ChangeFlag()
   private var isObserving = false
 
+  /// The scene's one-time events, asked for once: they are bound to its state for its life.
+  private lazy var pendingEvents = scene.pendingEvents
+
   init(scene: any Scene, scope: TaskScope, console: Console) {
     self.scene = scene
     self.scope = scope
@@ -50,7 +53,7 @@ final class SceneView {
   func update() -> Bool {
     guard isObserving, changed.take() else { return false }
     var changedAnything = printChanges()
-    for event in scene.pendingEvents {
+    for event in pendingEvents {
       guard isObserving, let perform = event.take() else { continue }
       _ = changed.take()
       printChanges()

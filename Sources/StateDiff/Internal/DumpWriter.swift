@@ -8,7 +8,6 @@ struct DumpWriter {
   private var ancestors: [ObjectIdentifier] = []
   private var typeNames: [ObjectIdentifier: String] = [:]
   /// Per struct type: its direct-read layout, or `nil` once it's known to need `Mirror`.
-  private var layouts: [ObjectIdentifier: StructLayout?] = [:]
 
   init(options: DumpOptions, multiline: Bool) {
     self.options = options
@@ -37,14 +36,16 @@ struct DumpWriter {
       output += text
       return
     }
-    let typeID = ObjectIdentifier(valueType)
-    if let known = layouts[typeID], let layout = known {
+    // Layouts are cached for the process, not per dump: the shell dumps one element per
+    // diff line, and a per-writer cache would rebuild (through Mirror) every time.
+    if let layout = StructLayout.known(valueType) {
       writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
       return
     }
     let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .struct && layouts[typeID] == nil {
-      layouts[typeID] = .some(StructLayout(valueType))
+    if mirror.displayStyle == .struct, let layout = StructLayout.cached(for: valueType) {
+      writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
+      return
     }
     switch mirror.displayStyle {
     case .optional:
