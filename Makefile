@@ -34,7 +34,9 @@ test: deps
 	  "$$bin" --check examples/*.scenesh && "$$bin" --check examples/*.scenesh
 
 bench: deps
-	$(SWIFT) run -c release scenesh-bench
+	$(SWIFT) build -c release --product scenesh-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" diff
+	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" throughput
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
