@@ -3,11 +3,15 @@
 struct LineSplitter {
   private var bytes: [UInt8] = []
   private var start = 0
+  /// Where the search for the next newline resumes: bytes before it hold none, so a very long
+  /// line arriving in many chunks is scanned once, not once per chunk.
+  private var scanned = 0
 
   mutating func append(_ chunk: UnsafeRawBufferPointer) {
     // Drop consumed bytes lazily so a long input stays linear.
     if start > 4096 && start * 2 > bytes.count {
       bytes.removeFirst(start)
+      scanned -= start
       start = 0
     }
     bytes.append(contentsOf: chunk)
@@ -15,9 +19,13 @@ struct LineSplitter {
 
   /// The next complete line, if a newline has arrived.
   mutating func nextLine() -> String? {
-    guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+    guard let newline = bytes[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) else {
+      scanned = bytes.count
+      return nil
+    }
     let line = Self.decode(bytes[start..<newline])
     start = newline + 1
+    scanned = start
     return line
   }
 
@@ -26,6 +34,7 @@ struct LineSplitter {
     guard start < bytes.count else { return nil }
     let line = Self.decode(bytes[start...])
     start = bytes.count
+    scanned = start
     return line
   }
 

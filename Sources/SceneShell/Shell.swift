@@ -16,6 +16,7 @@ public final class Shell {
   private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
   private var failedCommands = 0
+  static let maximumLineLength = 65_536
   /// The commands run this session, for `history` and `record`.
   var history = SessionHistory()
   /// How deep `source` calls are nested (a script that sources itself must end).
@@ -113,6 +114,13 @@ public final class Shell {
 
   /// Runs one line; returns whether it failed (an error, or the scene's own alert).
   private func execute(_ line: String, location: String?) async -> Bool {
+    // No command is this long; refusing early keeps a pasted megabyte from stalling the shell.
+    guard line.utf8.count <= Self.maximumLineLength else {
+      failedCommands += 1
+      console.error(
+        .lineTooLong(bytes: line.utf8.count, limit: Self.maximumLineLength), at: location)
+      return true
+    }
     let trimmed = line.trimmingWhitespace()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
     if configuration.echo || console.format == .json {

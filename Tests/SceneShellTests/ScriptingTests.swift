@@ -116,3 +116,33 @@ import Testing
     #expect(result.status == 1)
   }
 }
+
+/// Hostile input: one-line errors, the session goes on, nothing traps.
+@Suite struct HostileInputTests {
+  @Test func aHugeLineIsRefusedAndTheSessionGoesOn() throws {
+    let result = try Scenesh.run(input: String(repeating: "x", count: 200_000) + "\nfetch\n")
+    #expect(
+      result.output.hasPrefix(
+        "<stdin>:1: error: the line is 200000 bytes long; a command can be at most 65536\n"))
+    #expect(result.output.contains("~ isLoading: true → false"))
+    #expect(result.status == 1)
+  }
+
+  @Test func extremeNumbersAndDurationsAreErrorsNotTraps() throws {
+    let script = """
+      fetch
+      select 9223372036854775807
+      select -9223372036854775808
+      select 99999999999999999999
+      wait 99999999999s
+      wait 1e308s
+      live on 0s
+      """
+    let result = try Scenesh.run(input: script)
+    #expect(result.output.contains("There is no row 9223372036854775807: rows are 0 to 9."))
+    #expect(result.output.contains("<stdin>:4: error: 'select': N must be a whole number"))
+    #expect(result.output.contains("<stdin>:5: error: 'wait': DURATION must be a duration"))
+    #expect(result.output.contains("<stdin>:7: error: live: INTERVAL must be more than 0"))
+    #expect(result.status == 1)
+  }
+}

@@ -7,6 +7,7 @@ enum ShellError: Error, Equatable {
   case invalidArgument(
     command: String, argument: String, value: String, expected: String, usage: String)
   case unterminatedQuote
+  case lineTooLong(bytes: Int, limit: Int)
   case invalidEscape(String)
   case unknownHelpTopic(String, suggestion: String?)
   case unknownScene(String, suggestion: String?)

@@ -20,6 +20,8 @@ enum ErrorMessage {
       "'\(command)': \(argument) must be \(expected), not '\(safe(value))' (usage: \(usage))"
     case .unterminatedQuote:
       "unterminated quote"
+    case .lineTooLong(let bytes, let limit):
+      "the line is \(bytes) bytes long; a command can be at most \(limit)"
     case .invalidEscape(let sequence):
       "'\(safe(sequence))' is not an escape; use \\u{HEX} with a hexadecimal code point"
     case .unknownHelpTopic(let topic, let suggestion):

@@ -2,7 +2,11 @@
 enum Suggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
     let limit = max(1, word.count / 3)
-    let scored = candidates.map { (name: $0, distance: editDistance(word, $0)) }
+    // Names are short; a word far longer than any cannot be a typo of one, and the distance
+    // table would grow with the word (a pasted megabyte must not stall the shell).
+    let near = candidates.filter { abs($0.count - word.count) <= limit }
+    guard word.count <= 64, !near.isEmpty else { return nil }
+    let scored = near.map { (name: $0, distance: editDistance(word, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= limit else {
       return nil
     }
