@@ -28,7 +28,10 @@ public enum DurationFormat {
   }
 
   private static func duration(_ number: String, scale: Double) -> Duration? {
-    guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
+    // Plain decimals only: Double would also take "0x10", "1e3" or "nan".
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      let value = Double(number), value.isFinite
+    else { return nil }
     let milliseconds = (value * scale).rounded()
     // Past a year of scene time a script is almost certainly wrong.
     guard milliseconds <= 365 * 86_400_000 else { return nil }

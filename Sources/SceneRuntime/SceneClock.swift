@@ -102,19 +102,32 @@ public final class SceneClock: Clock, Sendable {
 
   /// Moves time forward by `duration`. On the virtual clock every timer due by then fires in
   /// deadline order, and the runtime settles after each; on the real clock this simply waits.
-  public func advance(by duration: Duration) async {
+  /// Returns false when it stopped early: the waiting task was cancelled, or more than
+  /// `maximumFirings` timers fired (a 1 ms poller and `wait 1h` would never end).
+  @discardableResult
+  public func advance(by duration: Duration, maximumFirings: Int = 100_000) async -> Bool {
     switch mode {
     case .real:
-      try? await Task.sleep(for: duration)
+      do {
+        try await Task.sleep(for: duration)
+        return true
+      } catch {
+        return false
+      }
     case .virtual:
       let target = now.advanced(by: duration)
       await tracker.settled()
-      while let sleeper = takeSleeper(dueBy: target) {
+      var firings = 0
+      while !Task.isCancelled, let sleeper = takeSleeper(dueBy: target) {
         tracker.unpark()
         sleeper.continuation.resume()
         await tracker.settled()
+        firings += 1
+        if firings >= maximumFirings { return false }
       }
+      guard !Task.isCancelled else { return false }
       state.withLock { $0.now = max($0.now, target) }
+      return true
     }
   }
 
@@ -133,6 +146,11 @@ public final class SceneClock: Clock, Sendable {
   }
 
   private func virtualSleep(until deadline: Instant) async throws {
+    // A deadline already reached is no wait at all, as with any `Clock`.
+    guard deadline > now else {
+      try Task.checkCancellation()
+      return
+    }
     let id = state.withLock { state -> Int in
       defer { state.nextID += 1 }
       return state.nextID

@@ -3,26 +3,35 @@ import Synchronization
 /// One-line notes from anywhere in a scene (a poll happened, a notification arrived) for the
 /// shell to print in order with the state changes. Safe from any isolation.
 public final class SceneEvents: Sendable {
-  private let pending = Mutex<[String]>([])
-  private let handler = Mutex<(@Sendable () -> Void)?>(nil)
+  private struct State {
+    var pending: [String] = []
+    // Kept inside a struct: a closure stored as a Mutex's whole value gets re-wrapped in a
+    // thunk on every read, which made each emit slower than the last.
+    var handler: (@Sendable () -> Void)?
+  }
+
+  private let state = Mutex(State())
 
   public init() {}
 
   /// `handler` runs after each note is queued (the shell schedules a print).
   public func whenEmitted(_ handler: @escaping @Sendable () -> Void) {
-    self.handler.withLock { $0 = handler }
+    state.withLock { $0.handler = handler }
   }
 
   public func emit(_ note: String) {
-    pending.withLock { $0.append(note) }
-    handler.withLock { $0 }?()
+    let handler = state.withLock { state in
+      state.pending.append(note)
+      return state.handler
+    }
+    handler?()
   }
 
   /// The notes queued since the last call, oldest first.
   public func drain() -> [String] {
-    pending.withLock { notes in
-      defer { notes.removeAll() }
-      return notes
+    state.withLock { state in
+      defer { state.pending.removeAll() }
+      return state.pending
     }
   }
 }

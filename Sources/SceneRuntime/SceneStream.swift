@@ -132,7 +132,9 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
         await withCheckedContinuation { (continuation: CheckedContinuation<Element?, Never>) in
           let ready = state.withLock { state -> Element?? in
             if !state.buffer.isEmpty { return .some(state.buffer.removeFirst()) }
-            if state.isTerminated { return .some(nil) }
+            // One consumer, as with AsyncStream: a second concurrent reader gets the end
+            // rather than stealing (and stranding) the first one's wake-up.
+            if state.isTerminated || state.waiter != nil { return .some(nil) }
             state.waiter = continuation
             tracker.park()
             return nil

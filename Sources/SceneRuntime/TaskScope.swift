@@ -1,11 +1,17 @@
 import Synchronization
 
 /// The tracked tasks of one scene. When the shell pops the scene it cancels them all, as a
-/// navigation controller's popped view controller takes its in-flight work with it.
+/// navigation controller's popped view controller takes its in-flight work with it; anything
+/// the scene starts after that is cancelled at once.
 public final class TaskScope: Sendable {
+  private struct State {
+    var tasks: [Int: TrackedTask] = [:]
+    var nextID = 0
+    var isCancelled = false
+  }
+
   public let tracker: TaskTracker
-  private let tasks = Mutex<[Int: TrackedTask]>([:])
-  private let nextID = Atomic(0)
+  private let state = Mutex(State())
 
   public init(tracker: TaskTracker) {
     self.tracker = tracker
@@ -18,12 +24,19 @@ public final class TaskScope: Sendable {
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable @isolated(any) () async -> Void
   ) -> TrackedTask {
-    let id = nextID.add(1, ordering: .relaxed).newValue
-    let task = tracker.spawn(name, priority: priority) { [weak self] in
-      await operation()
-      self?.forget(id)
+    // Started and registered under the lock, so `cancelAll` can never run in between, and
+    // the task's own `forget` (which takes the lock) always finds its entry.
+    let (task, cancelled) = state.withLock { state -> (TrackedTask, Bool) in
+      state.nextID += 1
+      let id = state.nextID
+      let task = tracker.spawn(name, priority: priority) { [weak self] in
+        await operation()
+        self?.forget(id)
+      }
+      if !state.isCancelled { state.tasks[id] = task }
+      return (task, state.isCancelled)
     }
-    tasks.withLock { $0[id] = task }
+    if cancelled { task.cancel() }
     return task
   }
 
@@ -34,16 +47,17 @@ public final class TaskScope: Sendable {
     SceneStream.makeStream(of: type, tracker: tracker)
   }
 
-  /// Cancels every task of this scene that is still running.
+  /// Cancels every task of this scene that is still running, and any it starts later.
   public func cancelAll() {
-    let running = tasks.withLock { tasks in
-      defer { tasks.removeAll() }
-      return Array(tasks.values)
+    let running = state.withLock { state in
+      state.isCancelled = true
+      defer { state.tasks.removeAll() }
+      return Array(state.tasks.values)
     }
     running.forEach { $0.cancel() }
   }
 
   private func forget(_ id: Int) {
-    _ = tasks.withLock { $0.removeValue(forKey: id) }
+    _ = state.withLock { $0.tasks.removeValue(forKey: id) }
   }
 }

@@ -12,14 +12,16 @@ public final class TaskTracker: Sendable {
     var parked = 0
     var started = 0
     var names: [Int: String] = [:]
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextWaiter = 0
+    var cancelledWaiters: Set<Int> = []
 
     var isSettled: Bool { parked >= live }
 
     mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
       guard isSettled, !waiters.isEmpty else { return [] }
-      defer { waiters = [] }
-      return waiters
+      defer { waiters = [:] }
+      return Array(waiters.values)
     }
   }
 
@@ -66,15 +68,31 @@ public final class TaskTracker: Sendable {
     return TrackedTask(task)
   }
 
-  /// Suspends until every live tracked task is parked (or finished).
+  /// Suspends until every live tracked task is parked (or finished), or the waiting task is
+  /// cancelled (Ctrl-C at a terminal stops waiting; the scene's work goes on).
   nonisolated(nonsending) public func settled() async {
-    await withCheckedContinuation { continuation in
-      let resumeNow = state.withLock { state -> Bool in
-        if state.isSettled { return true }
-        state.waiters.append(continuation)
-        return false
+    let id = state.withLock { state -> Int in
+      state.nextWaiter += 1
+      return state.nextWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let resumeNow = state.withLock { state -> Bool in
+          if state.isSettled || state.cancelledWaiters.remove(id) != nil { return true }
+          state.waiters[id] = continuation
+          return false
+        }
+        if resumeNow { continuation.resume() }
       }
-      if resumeNow { continuation.resume() }
+    } onCancel: {
+      let waiter = state.withLock { state in
+        guard let waiter = state.waiters.removeValue(forKey: id) else {
+          state.cancelledWaiters.insert(id)
+          return CheckedContinuation<Void, Never>?.none
+        }
+        return waiter
+      }
+      waiter?.resume()
     }
   }
 

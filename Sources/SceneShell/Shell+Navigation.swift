@@ -2,10 +2,16 @@ import SceneRuntime
 
 /// `wait`, `back`, `routes`, `scenes`, `open` and `tasks`.
 extension Shell {
-  func wait(_ duration: Duration) async {
-    await clock.advance(by: duration)
+  func wait(_ duration: Duration) async throws(ShellError) {
+    let finished = await interruptible { [clock] in
+      await clock.advance(by: duration, maximumFirings: Self.maximumTimerFirings)
+    }
     await settle()
+    guard finished == false else { return }
+    throw .tooManyTimers(limit: Self.maximumTimerFirings, at: clock.now.description)
   }
+
+  static let maximumTimerFirings = 20_000
 
   func goBack() async throws(ShellError) {
     guard stack.pop() else { throw .cannotGoBack(scene: stack.path) }

@@ -174,10 +174,38 @@ public final class Shell {
   /// a route the view performs).
   func settle() async {
     while true {
-      await tasks.settled()
+      guard await interruptible({ [tasks] in await tasks.settled() }) != nil else { return }
       let changed = stack.update()
       if !changed && tasks.isSettled { return }
     }
+  }
+
+  /// Runs `operation` (a wait) and returns its result; at a terminal, Ctrl-C stops the wait
+  /// and returns nil. The scene's work is not cancelled: the prompt comes back and its output
+  /// arrives as it happens, as an app's UI stays responsive while a request runs.
+  func interruptible<Result: Sendable>(
+    _ operation: @escaping @Sendable () async -> Result
+  ) async -> Result? {
+    guard configuration.isInteractive else { return await operation() }
+    let result = await withTaskGroup(of: Result?.self) { [reader] group in
+      group.addTask { await operation() }
+      group.addTask {
+        // The line reader's SIGINT handler only sets a flag; look at it often enough to feel
+        // immediate.
+        while !Task.isCancelled {
+          if reader.takeInterrupt() { return nil }
+          try? await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
+    if result == nil {
+      console.print("stopped waiting; the scene's work goes on in the background", style: .dim)
+    }
+    return result
   }
 }
 

@@ -146,3 +146,16 @@ import Testing
     #expect(result.status == 1)
   }
 }
+
+extension HostileInputTests {
+  @Test func aRunawayWaitStopsWithAnError() throws {
+    let result = try Scenesh.run(input: "live on 1ms\nwait 1h\nlive off\ntasks\n")
+    #expect(
+      result.output.contains(
+        "<stdin>:2: error: wait stopped at scene time 20s after 20000 timers fired;"))
+    #expect(
+      result.output.hasSuffix(
+        "1 live, 1 waiting; scene time 20s\n  UserListInteractor.observeAppForeground\n"))
+    #expect(result.status == 1)
+  }
+}

@@ -45,6 +45,15 @@ struct TerminalTests {
       $0.contains("not 'héllo ☕'")
     }
 
+    // Ctrl-C while a command waits gives the prompt back.
+    try first.type("wait 10m")
+    try first.press("Enter")
+    try await first.waitUntil("the wait to start") { $0.contains("users> wait 10m") }
+    try first.press("C-c")
+    try await first.waitUntil("the wait stopped by Ctrl-C") {
+      $0.contains("stopped waiting; the scene's work goes on in the background")
+    }
+
     // Ctrl-D leaves; the history file is private.
     try first.press("C-d")
     try await first.waitForExit()
@@ -54,7 +63,7 @@ struct TerminalTests {
     // A new session finds the earlier commands with the Up arrow.
     let second = try TmuxSession(command)
     try await second.waitUntil("the prompt") { $0.contains("users>") }
-    try second.press("Up", "Up", "Up")
+    try second.press("Up", "Up", "Up", "Up")
     try await second.waitUntil("'fetch' recalled from history") { screen in
       screen.split(separator: "\n").contains { $0.hasPrefix("users> fetch") }
     }

@@ -45,9 +45,9 @@ extension BuiltinCommand {
     guard let duration = DurationFormat.parse(word) else {
       throw .invalidArgument(
         command: "wait", argument: "DURATION", value: word,
-        expected: "a duration such as 500ms, 30s or 2m", usage: usage)
+        expected: "a duration such as 500ms, 30s or 2m (up to a year)", usage: usage)
     }
-    await shell.wait(duration)
+    try await shell.wait(duration)
   }
 
   static let back = BuiltinCommand(

@@ -36,7 +36,7 @@ enum IntentArgumentParser {
       return .text(word)
     case .duration:
       guard let duration = DurationFormat.parse(word) else {
-        throw invalid("a duration such as 500ms, 30s or 2m")
+        throw invalid("a duration such as 500ms, 30s or 2m (up to a year)")
       }
       return .duration(duration)
     case .choice(let words):

@@ -8,6 +8,7 @@ enum ShellError: Error, Equatable {
     command: String, argument: String, value: String, expected: String, usage: String)
   case unterminatedQuote
   case lineTooLong(bytes: Int, limit: Int)
+  case tooManyTimers(limit: Int, at: String)
   case invalidEscape(String)
   case unknownHelpTopic(String, suggestion: String?)
   case unknownScene(String, suggestion: String?)

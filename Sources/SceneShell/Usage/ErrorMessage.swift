@@ -20,6 +20,8 @@ enum ErrorMessage {
       "'\(command)': \(argument) must be \(expected), not '\(safe(value))' (usage: \(usage))"
     case .unterminatedQuote:
       "unterminated quote"
+    case .tooManyTimers(let limit, let time):
+      "wait stopped at scene time \(time) after \(limit) timers fired; is an interval too short?"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long; a command can be at most \(limit)"
     case .invalidEscape(let sequence):
