@@ -1,3 +1,5 @@
+import StateDiff
+
 /// A unified diff (`diff -u`) of two texts, line by line, as check mode prints it when a
 /// transcript differs from its expected file.
 ///
@@ -76,82 +78,25 @@ struct UnifiedDiff {
     {
       suffix += 1
     }
-    let middle = shortestEdit(
-      Array(old[prefix..<(old.count - suffix)]), Array(new[prefix..<(new.count - suffix)]))
+    let oldMiddle = prefix..<(old.count - suffix)
+    let newMiddle = prefix..<(new.count - suffix)
+    // Past the edit limit, the middle is shown as replaced whole.
+    let middle =
+      EditScript.steps(old: oldMiddle, new: newMiddle, maxEdits: maximumEditDistance) {
+        old[$0] == new[$1]
+      } ?? oldMiddle.map { .delete(old: $0) } + newMiddle.map { .insert(new: $0) }
     var edits = (0..<prefix).map { Edit.keep(old: $0, new: $0) }
-    for edit in middle {
-      switch edit {
-      case .keep(let oldIndex, let newIndex):
-        edits.append(.keep(old: prefix + oldIndex, new: prefix + newIndex))
-      case .delete(let oldIndex):
-        edits.append(.delete(old: prefix + oldIndex))
-      case .insert(let newIndex):
-        edits.append(.insert(new: prefix + newIndex))
+    for step in middle {
+      switch step {
+      case .keep(let oldIndex, let newIndex): edits.append(.keep(old: oldIndex, new: newIndex))
+      case .delete(let oldIndex): edits.append(.delete(old: oldIndex))
+      case .insert(let newIndex): edits.append(.insert(new: newIndex))
       }
     }
     let oldSuffixStart = old.count - suffix
     let newSuffixStart = new.count - suffix
     edits += (0..<suffix).map { Edit.keep(old: oldSuffixStart + $0, new: newSuffixStart + $0) }
     return edits
-  }
-
-  /// Myers's O(ND) greedy algorithm. `trace[d]` keeps the furthest x on diagonals -d...d
-  /// before round d, which is what walking back from the end needs.
-  private static func shortestEdit(_ old: [Line], _ new: [Line]) -> [Edit] {
-    let n = old.count
-    let m = new.count
-    let limit = min(n + m, maximumEditDistance)
-    let offset = limit + 1
-    var furthest = [Int](repeating: 0, count: 2 * limit + 3)
-    var trace: [[Int]] = []
-    for d in 0...limit {
-      trace.append(Array(furthest[(offset - d)...(offset + d)]))
-      for k in stride(from: -d, through: d, by: 2) {
-        let down = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
-        var x = down ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
-        var y = x - k
-        while x < n, y < m, old[x] == new[y] {
-          x += 1
-          y += 1
-        }
-        furthest[offset + k] = x
-        if x >= n, y >= m { return backtrack(trace, n: n, m: m) }
-      }
-    }
-    return (0..<n).map { Edit.delete(old: $0) } + (0..<m).map { Edit.insert(new: $0) }
-  }
-
-  private static func backtrack(_ trace: [[Int]], n: Int, m: Int) -> [Edit] {
-    var edits: [Edit] = []
-    var x = n
-    var y = m
-    for d in stride(from: trace.count - 1, to: 0, by: -1) {
-      // Snapshot index of diagonal k is k + d.
-      let snapshot = trace[d]
-      let k = x - y
-      let down = k == -d || (k != d && snapshot[k - 1 + d] < snapshot[k + 1 + d])
-      let previousK = down ? k + 1 : k - 1
-      let previousX = snapshot[previousK + d]
-      let previousY = previousX - previousK
-      while x > previousX, y > previousY {
-        x -= 1
-        y -= 1
-        edits.append(.keep(old: x, new: y))
-      }
-      if down {
-        y -= 1
-        edits.append(.insert(new: y))
-      } else {
-        x -= 1
-        edits.append(.delete(old: x))
-      }
-    }
-    while x > 0, y > 0 {
-      x -= 1
-      y -= 1
-      edits.append(.keep(old: x, new: y))
-    }
-    return edits.reversed()
   }
 
   // MARK: Hunks
