@@ -20,6 +20,10 @@ public protocol Scene: AnyObject {
   /// The one-time events the view consumes, in the order it checks them.
   var pendingEvents: [PendingEvent] { get }
 
+  /// The scene's parts (Interactor, Presenter, DisplayState, Router), held weakly: after the
+  /// scene is popped and its tasks have ended, the shell checks that each was released.
+  var components: [SceneComponent] { get }
+
   /// The view was pushed and is observing its state: the place for a first fetch, as
   /// `viewDidLoad` is in the seeds (observe first, so no update is missed).
   func sceneDidLoad()
@@ -33,6 +37,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
   public var pendingEvents: [PendingEvent] { [] }
+  public var components: [SceneComponent] { [] }
   public func sceneDidLoad() {}
   public func sceneDidAppear() {}
   public func sceneDidDisappear() {}

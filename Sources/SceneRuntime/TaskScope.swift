@@ -33,7 +33,8 @@ public final class TaskScope: Sendable {
         await operation()
         self?.forget(id)
       }
-      if !state.isCancelled { state.tasks[id] = task }
+      // Registered even when cancelled, so `isIdle` waits for it to end too.
+      state.tasks[id] = task
       return (task, state.isCancelled)
     }
     if cancelled { task.cancel() }
@@ -51,11 +52,14 @@ public final class TaskScope: Sendable {
   public func cancelAll() {
     let running = state.withLock { state in
       state.isCancelled = true
-      defer { state.tasks.removeAll() }
       return Array(state.tasks.values)
     }
     running.forEach { $0.cancel() }
   }
+
+  /// True when none of this scene's tasks is running any more (cancelled ones included): only
+  /// then may a popped scene's parts be expected to be released.
+  public var isIdle: Bool { state.withLock { $0.tasks.isEmpty } }
 
   private func forget(_ id: Int) {
     _ = state.withLock { $0.tasks.removeValue(forKey: id) }

@@ -171,13 +171,15 @@ public final class Shell {
 
   /// Waits until the work a command started has finished and its effects are printed: every
   /// tracked task parked or done, and the view up to date (which may start more work, such as
-  /// a route the view performs).
+  /// a route the view performs). Then popped scenes whose tasks have ended are checked for
+  /// leaks.
   func settle() async {
     while true {
       guard await interruptible({ [tasks] in await tasks.settled() }) != nil else { return }
       let changed = stack.update()
-      if !changed && tasks.isSettled { return }
+      if !changed && tasks.isSettled { break }
     }
+    await checkReleases()
   }
 
   /// Runs `operation` (a wait) and returns its result; at a terminal, Ctrl-C stops the wait

@@ -11,6 +11,7 @@ import Testing
     ("mvi", 1),
     ("navigation", 0),
     ("faults", 1),
+    ("pending", 1),
   ]
 
   static func status(of name: String) -> Int32? {

@@ -13,6 +13,8 @@ public final class DescriptionImageScene: Scene {
 
   public var intents: [Intent] { [] }
 
+  public var components: [SceneComponent] { [SceneComponent(state)] }
+
   public func readState() -> [StateField] {
     [
       StateField("format", state.format),

@@ -14,6 +14,8 @@ public final class PostDetailScene: Scene {
 
   public var intents: [Intent] { [] }
 
+  public var components: [SceneComponent] { [SceneComponent(state)] }
+
   public func readState() -> [StateField] {
     [
       StateField("id", state.id),

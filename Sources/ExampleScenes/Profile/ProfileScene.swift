@@ -68,6 +68,13 @@ public final class ProfileScene: Scene {
     ]
   }
 
+  public var components: [SceneComponent] {
+    [
+      SceneComponent(interactor), SceneComponent(presenter), SceneComponent(view),
+      SceneComponent(view.state), SceneComponent(view.router),
+    ]
+  }
+
   /// The seed's `viewDidLoad`: fetch the scene's user.
   public func sceneDidLoad() {
     fetchProfile(userId: userId)

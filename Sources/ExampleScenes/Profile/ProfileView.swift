@@ -5,7 +5,7 @@ import SceneRuntime
 @MainActor
 final class ProfileView: ProfileDisplayLogic {
   let state = ProfileViewState()
-  private let router: any ProfileRoutingLogic
+  let router: any ProfileRoutingLogic
   private weak var navigator: (any SceneNavigator)?
 
   init(router: any ProfileRoutingLogic, navigator: (any SceneNavigator)?) {

@@ -42,6 +42,10 @@ public final class RootScene: Scene {
     ]
   }
 
+  public var components: [SceneComponent] {
+    [SceneComponent(intent), SceneComponent(intent.model), SceneComponent(router)]
+  }
+
   /// Starts listening to the router events (the seed's `.overlay(RootRouter(...))`). The loop
   /// holds neither the scene nor the model: it ends when the model goes (the stream finishes)
   /// or when the shell cancels the popped scene's tasks.

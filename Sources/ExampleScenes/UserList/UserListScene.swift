@@ -116,6 +116,13 @@ public final class UserListScene: Scene {
     ]
   }
 
+  public var components: [SceneComponent] {
+    [
+      SceneComponent(interactor), SceneComponent(presenter), SceneComponent(displayState),
+      SceneComponent(router),
+    ]
+  }
+
   public func sceneDidLoad() {
     let notifications = notificationCenter.notifications(
       named: .appWillEnterForeground, tasks: tasks)

@@ -3,8 +3,8 @@ import SceneRuntime
 /// The shell's own commands, in the order `help` lists them.
 extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
-    help, intents, state, wait, back, routes, scenes, open, tasks, expect, source, record,
-    history, quit,
+    help, intents, state, pending, consume, wait, back, routes, scenes, open, tasks, expect,
+    source, record, history, quit,
   ]
 
   static let help = BuiltinCommand(
@@ -33,6 +33,22 @@ extension BuiltinCommand {
     let words = invocation.words
     try expectNoArguments(words, command: "state")
     shell.printState()
+  }
+
+  static let pending = BuiltinCommand(
+    "pending", summary: "List the one-time events set in the current scene, not yet consumed."
+  ) { shell, invocation throws(ShellError) in
+    try expectNoArguments(invocation.words, command: "pending")
+    shell.printPending()
+  }
+
+  static let consumeUsage = "consume auto|manual | consume [NAME]"
+
+  static let consume = BuiltinCommand(
+    "consume", usage: consumeUsage,
+    summary: "Events consumed at once (auto), or kept until 'consume [NAME]' (manual)."
+  ) { shell, invocation throws(ShellError) in
+    try await shell.consume(invocation.words)
   }
 
   static let wait = BuiltinCommand(

@@ -94,6 +94,16 @@ final class Console {
     }
   }
 
+  /// Something the shell noticed that is probably a bug in the scene: an event lost before the
+  /// view consumed it, one left pending, a part not released. The text is built from dumps,
+  /// which are already escaped.
+  func warning(_ text: String) {
+    switch format {
+    case .text: write(paint("⚠ \(text)", .warning))
+    case .json: emit(OutputEvent("warning", text: text))
+    }
+  }
+
   private func emit(_ event: OutputEvent) {
     write(event.json)
   }

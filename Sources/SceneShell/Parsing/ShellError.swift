@@ -18,6 +18,10 @@ enum ShellError: Error, Equatable {
   case sourceTooDeep(path: String)
   case expectationFailed(subject: String, expected: String, actual: String)
   case invalidExpectation(String)
+  /// `consume NAME` names no one-time event of the scene.
+  case unknownEvent(String, scene: String, suggestion: String?)
+  /// `consume [NAME]` with nothing (or not that event) pending.
+  case nothingPending(scene: String, event: String?, automatic: Bool)
   /// An intent refused what it was asked (its own one-line reason).
   case intentFailed(command: String, message: String)
 }

@@ -42,6 +42,12 @@ enum ErrorMessage {
       "expect failed: \(subject)\n  - expected: \(expected)\n  + actual:   \(actual)"
     case .invalidExpectation(let reason):
       reason
+    case .unknownEvent(let name, let scene, let suggestion):
+      "'\(scene)' has no one-time event '\(safe(name))'"
+        + hint(suggestion, otherwise: "; 'pending' lists the events set now")
+    case .nothingPending(let scene, let event, let automatic):
+      (event.map { "\($0) is not pending" } ?? "nothing is pending in '\(scene)'")
+        + (automatic ? " (consume is auto: the view consumes events at once)" : "")
     case .intentFailed(let command, let message):
       "\(command): \(TerminalSafe.escape(message, maxLength: 200))"
     }

@@ -18,6 +18,13 @@ final class SceneStack: SceneNavigator {
   /// What the last route and alert lines said, for `expect route` / `expect alert`.
   private(set) var lastRoute: String?
   private(set) var lastAlertMessage: String?
+  /// `consume auto` (true) or `consume manual`, for every view on the stack.
+  var consumesAutomatically = true {
+    didSet { views.forEach { $0.consumesAutomatically = consumesAutomatically } }
+  }
+  /// Popped scenes whose parts are still to be checked for leaks. Only weak references and the
+  /// scene's task scope: the stack must not keep a popped scene alive itself.
+  private(set) var releaseChecks: [ReleaseCheck] = []
 
   init(console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents) {
     self.console = console
@@ -38,10 +45,12 @@ final class SceneStack: SceneNavigator {
     let environment = SceneEnvironment(tasks: tasks, clock: clock, events: events, navigator: self)
     let scene = make(environment)
     if let covered = views.last {
+      covered.warnAboutPendingEvents()
       covered.stopObserving()
       covered.scene.sceneDidDisappear()
     }
     let view = SceneView(scene: scene, scope: environment.tasks, console: console)
+    view.consumesAutomatically = consumesAutomatically
     views.append(view)
     view.startObserving()
     scene.sceneDidLoad()
@@ -52,14 +61,28 @@ final class SceneStack: SceneNavigator {
   /// again with the state it kept. Returns false when only the first scene is left.
   func pop() -> Bool {
     guard views.count > 1, let popped = views.popLast() else { return false }
+    popped.warnAboutPendingEvents()
     popped.stopObserving()
     popped.scene.sceneDidDisappear()
     popped.scope.cancelAll()
+    releaseChecks.append(
+      ReleaseCheck(title: popped.scene.title, components: popped.components, scope: popped.scope))
     if let uncovered = views.last {
       uncovered.resumeObserving()
       uncovered.scene.sceneDidAppear()
     }
     return true
+  }
+
+  /// Hands over every pending release check.
+  func takeReleaseChecks() -> [ReleaseCheck] {
+    defer { releaseChecks = [] }
+    return releaseChecks
+  }
+
+  /// Puts back checks whose scene still has tasks running.
+  func deferReleaseChecks(_ checks: [ReleaseCheck]) {
+    releaseChecks = checks + releaseChecks
   }
 
   /// Prints queued notes, then brings the current view's output up to date. Returns whether

@@ -1,0 +1,95 @@
+import SceneRuntime
+import StateDiff
+
+/// `pending`, `consume`, and the leak check after a pop.
+extension Shell {
+  func printPending() {
+    let set = (stack.current?.pendingEvents ?? []).compactMap { event in
+      event.value.map { "\(event.name): \(Dump.line($0))" }
+    }
+    guard !set.isEmpty else {
+      console.print("none")
+      return
+    }
+    set.forEach { console.print($0) }
+  }
+
+  /// `consume auto|manual` sets the mode; `consume [NAME]` consumes what is pending.
+  func consume(_ words: [String]) async throws(ShellError) {
+    let usage = BuiltinCommand.consumeUsage
+    guard words.count <= 1 else {
+      throw .unexpectedArgument(command: "consume", argument: words[1], usage: usage)
+    }
+    switch words.first {
+    case "auto":
+      stack.consumesAutomatically = true
+      console.print("consume: auto", style: .dim)
+      // What waits is consumed now, as the view would have done.
+      stack.current?.catchUp()
+      await settle()
+    case "manual":
+      stack.consumesAutomatically = false
+      console.print("consume: manual (events wait for 'consume NAME')", style: .dim)
+    case let name:
+      try await consumePending(named: name)
+    }
+  }
+
+  private func consumePending(named name: String?) async throws(ShellError) {
+    guard let view = stack.current else { return }
+    let title = view.scene.title
+    var chosen = view.pendingEvents
+    if let name {
+      chosen = chosen.filter { $0.name == name }
+      guard !chosen.isEmpty else {
+        let names = view.pendingEvents.map(\.name)
+        throw .unknownEvent(
+          name, scene: title, suggestion: Suggestion.closest(to: name, among: names))
+      }
+    }
+    let pending = chosen.filter { $0.value != nil }
+    guard !pending.isEmpty else {
+      throw .nothingPending(
+        scene: title, event: name, automatic: stack.consumesAutomatically)
+    }
+    // In the scene's order; an action that opens a scene ends the view's turn, as it does in
+    // `consume auto` (what is left stays pending, and is reported as the scene is left).
+    for event in pending where view.isObserving {
+      view.consume(event)
+    }
+    await settle()
+  }
+
+  /// Checks the popped scenes whose tasks have all ended: each part still alive is reported.
+  /// Scenes with tasks still running wait for a later settle.
+  func checkReleases() async {
+    guard !stack.releaseChecks.isEmpty else { return }
+    var waiting: [ReleaseCheck] = []
+    for check in stack.takeReleaseChecks() {
+      guard check.scope.isIdle else {
+        waiting.append(check)
+        continue
+      }
+      for survivor in await survivors(of: check) {
+        console.warning(
+          "leak: \(survivor.name) of '\(check.title)' was not released (a retain cycle?)")
+      }
+    }
+    stack.deferReleaseChecks(waiting)
+  }
+
+  /// A task's captures are released just after it reports itself finished, so a part may
+  /// outlive its scene's tasks by a moment: give it a few turns (at most ~100 ms, spent only
+  /// when something does survive) before calling it a leak.
+  private func survivors(of check: ReleaseCheck) async -> [SceneComponent] {
+    for round in 0..<60 {
+      guard !check.survivors.isEmpty else { return [] }
+      if round < 10 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(2))
+      }
+    }
+    return check.survivors
+  }
+}

@@ -1,0 +1,15 @@
+import SceneRuntime
+
+/// What the leak check needs of a popped scene: its title, its parts held weakly, and its task
+/// scope — its parts can only be expected to be gone once its tasks have ended.
+@MainActor
+struct ReleaseCheck {
+  let title: String
+  let components: [SceneComponent]
+  let scope: TaskScope
+
+  /// The parts something still holds.
+  var survivors: [SceneComponent] {
+    components.filter { !$0.isReleased }
+  }
+}

@@ -1,0 +1,73 @@
+import ExampleScenes
+import Foundation
+import SceneRuntime
+import SceneShell
+import Testing
+
+/// After `back`, the parts of the popped scene must be released: a survivor is reported.
+@MainActor
+@Suite struct LeakCheckTests {
+  /// Runs `commands` in a shell whose catalog is `home` (clean), `cycle` (leaks) and `clean`.
+  private func run(_ commands: [String]) async -> (output: String, status: Int32) {
+    let reader = RecordingReader(commands)
+    let configuration = ShellConfiguration(
+      isInteractive: false, inputName: "test", colorEnabled: false, clockMode: .virtual)
+    let shell = Shell(configuration: configuration, reader: reader) { _ in
+      SceneCatalog(
+        entries: [
+          SceneCatalog.Entry(name: "home", summary: "clean") { _ in
+            CycleScene(title: "home", leaks: false)
+          },
+          SceneCatalog.Entry(name: "cycle", summary: "leaks") { _ in
+            CycleScene(title: "cycle", leaks: true)
+          },
+          SceneCatalog.Entry(name: "clean", summary: "clean") { _ in
+            CycleScene(title: "clean", leaks: false)
+          },
+        ],
+        initialSceneName: "home")
+    }
+    let status = await shell.run()
+    return (reader.output, status)
+  }
+
+  @Test func aPresenterViewCycleIsReportedAfterBack() async {
+    let result = await run(["open cycle", "back"])
+    #expect(
+      result.output == """
+        ⚠ leak: CyclePresenter of 'cycle' was not released (a retain cycle?)
+        ⚠ leak: CycleView of 'cycle' was not released (a retain cycle?)
+
+        """)
+  }
+
+  @Test func aSceneWithoutACycleIsSilent() async {
+    let result = await run(["open clean", "back", "open clean", "back"])
+    #expect(result.output == "")
+    #expect(result.status == 0)
+  }
+
+  @Test func theExampleScenesAreReleasedAfterBack() throws {
+    // Every scene of the catalog, and the ones their routers open, pushed and popped.
+    let script = """
+      fetch
+      select 2
+      post 0
+      back
+      back
+      open users
+      live on 5s
+      wait 6s
+      back
+      open root
+      appear
+      tap
+      back
+      back
+      """
+    let result = try Scenesh.run(input: script)
+    #expect(!result.output.contains("leak"))
+    #expect(!result.output.contains("⚠"))
+    #expect(result.status == 0)
+  }
+}
