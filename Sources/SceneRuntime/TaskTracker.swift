@@ -61,8 +61,11 @@ public final class TaskTracker: Sendable {
       state.names[state.started] = name
       return state.started
     }
+    let work = Work(operation)
     let task = Task(priority: priority) { [self] in
-      await operation()
+      await work.run()
+      // The operation and all it captured are released by now, so whoever sees this task
+      // finish (the leak check after `back`) sees its objects gone too.
       finish(id)
     }
     return TrackedTask(task)
@@ -119,5 +122,28 @@ public final class TaskTracker: Sendable {
       return state.takeWaitersIfSettled()
     }
     ready.forEach { $0.resume() }
+  }
+}
+
+/// A tracked task's operation, released as soon as it has run rather than when the task's
+/// closure is torn down.
+private final class Work: Sendable {
+  private struct State {
+    // Inside a struct: a closure as a Mutex's whole value is re-wrapped on every read.
+    var operation: (@Sendable @isolated(any) () async -> Void)?
+  }
+
+  private let state: Mutex<State>
+
+  init(_ operation: @escaping @Sendable @isolated(any) () async -> Void) {
+    state = Mutex(State(operation: operation))
+  }
+
+  func run() async {
+    let operation = state.withLock { state in
+      defer { state.operation = nil }
+      return state.operation
+    }
+    await operation?()
   }
 }

@@ -70,26 +70,11 @@ extension Shell {
         waiting.append(check)
         continue
       }
-      for survivor in await survivors(of: check) {
+      for survivor in check.survivors {
         console.warning(
           "leak: \(survivor.name) of '\(check.title)' was not released (a retain cycle?)")
       }
     }
     stack.deferReleaseChecks(waiting)
-  }
-
-  /// A task's captures are released just after it reports itself finished, so a part may
-  /// outlive its scene's tasks by a moment: give it a few turns (at most ~100 ms, spent only
-  /// when something does survive) before calling it a leak.
-  private func survivors(of check: ReleaseCheck) async -> [SceneComponent] {
-    for round in 0..<60 {
-      guard !check.survivors.isEmpty else { return [] }
-      if round < 10 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(2))
-      }
-    }
-    return check.survivors
   }
 }
