@@ -45,6 +45,20 @@ struct BuiltinCommand {
     return word
   }
 
+  /// A command that takes no arguments (and says so when given some).
+  static func withoutArguments(
+    _ name: String,
+    aliases: [String] = [],
+    summary: String,
+    run: @escaping @MainActor (Shell) async throws(ShellError) -> Void
+  ) -> BuiltinCommand {
+    BuiltinCommand(name, aliases: aliases, summary: summary) {
+      shell, invocation throws(ShellError) in
+      try expectNoArguments(invocation.words, command: name)
+      try await run(shell)
+    }
+  }
+
   /// Rejects arguments for commands that take none.
   static func expectNoArguments(_ words: [String], command: String) throws(ShellError) {
     guard let first = words.first else { return }

@@ -19,26 +19,21 @@ extension BuiltinCommand {
     }
   }
 
-  static let intents = BuiltinCommand(
+  static let intents = BuiltinCommand.withoutArguments(
     "intents", summary: "List the current scene's intents with their arguments."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "intents")
+  ) { shell throws(ShellError) in
     shell.printIntents()
   }
 
-  static let state = BuiltinCommand(
+  static let state = BuiltinCommand.withoutArguments(
     "state", summary: "Print the whole state the current scene's view shows."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "state")
+  ) { shell throws(ShellError) in
     shell.printState()
   }
 
-  static let pending = BuiltinCommand(
+  static let pending = BuiltinCommand.withoutArguments(
     "pending", summary: "List the one-time events set in the current scene, not yet consumed."
-  ) { shell, invocation throws(ShellError) in
-    try expectNoArguments(invocation.words, command: "pending")
+  ) { shell throws(ShellError) in
     shell.printPending()
   }
 
@@ -55,9 +50,9 @@ extension BuiltinCommand {
     "wait", usage: "wait DURATION",
     summary: "Let scene time pass (500ms, 30s, 2m): timers that fall due fire in order."
   ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
     let usage = "wait DURATION"
-    let word = try onlyArgument(words, command: "wait", argument: "DURATION", usage: usage)
+    let word = try onlyArgument(
+      invocation.words, command: "wait", argument: "DURATION", usage: usage)
     guard let duration = DurationFormat.parse(word) else {
       throw .invalidArgument(
         command: "wait", argument: "DURATION", value: word,
@@ -66,43 +61,34 @@ extension BuiltinCommand {
     try await shell.wait(duration)
   }
 
-  static let back = BuiltinCommand(
+  static let back = BuiltinCommand.withoutArguments(
     "back", summary: "Pop the current scene; the one below comes back as it was."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "back")
+  ) { shell throws(ShellError) in
     try await shell.goBack()
   }
 
-  static let routes = BuiltinCommand(
+  static let routes = BuiltinCommand.withoutArguments(
     "routes", summary: "Print the navigation stack, first scene first."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "routes")
+  ) { shell throws(ShellError) in
     shell.printRoutes()
   }
 
-  static let scenes = BuiltinCommand(
+  static let scenes = BuiltinCommand.withoutArguments(
     "scenes", summary: "List the scenes 'open' can start directly."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "scenes")
+  ) { shell throws(ShellError) in
     shell.printScenes()
   }
 
   static let open = BuiltinCommand(
     "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes')."
   ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
     try await shell.open(
-      onlyArgument(words, command: "open", argument: "SCENE", usage: "open SCENE"))
+      onlyArgument(invocation.words, command: "open", argument: "SCENE", usage: "open SCENE"))
   }
 
-  static let tasks = BuiltinCommand(
+  static let tasks = BuiltinCommand.withoutArguments(
     "tasks", summary: "List the background tasks scenes have running."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "tasks")
+  ) { shell throws(ShellError) in
     shell.printTasks()
   }
 
@@ -134,18 +120,15 @@ extension BuiltinCommand {
     }
   }
 
-  static let history = BuiltinCommand(
+  static let history = BuiltinCommand.withoutArguments(
     "history", summary: "List the commands run in this session."
-  ) { shell, invocation throws(ShellError) in
-    try expectNoArguments(invocation.words, command: "history")
+  ) { shell throws(ShellError) in
     shell.printHistory()
   }
 
-  static let quit = BuiltinCommand(
+  static let quit = BuiltinCommand.withoutArguments(
     "quit", aliases: ["exit"], summary: "Leave the shell (Ctrl-D does too)."
-  ) { shell, invocation throws(ShellError) in
-    let words = invocation.words
-    try expectNoArguments(words, command: "quit")
+  ) { shell throws(ShellError) in
     shell.quit()
   }
 }
