@@ -39,7 +39,9 @@ let package = Package(
       name: "ExampleScenesTests", dependencies: ["ExampleScenes", "SceneRuntime", "TestSupport"]),
     .testTarget(
       name: "SceneShellTests",
-      dependencies: ["SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff", "TestSupport"]
+      dependencies: [
+        "SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff", "TestSupport", "LineEditing",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -3,7 +3,6 @@ import Foundation
 import LineEditing
 import SceneRuntime
 import SceneShell
-import Synchronization
 
 /// How much the shell costs on top of the scenes it hosts: a 10,000-command script of
 /// fetch / select 0 / back cycles on the virtual clock, once through the shell (parsing,
@@ -28,7 +27,7 @@ enum ThroughputBenchmarks {
 
   /// The shell, reading the script from memory and writing its output nowhere.
   static func throughShell() async -> String {
-    let reader = ScriptReader(commands)
+    let reader = ScriptedLineReader(commands, keepsOutput: false)
     let configuration = ShellConfiguration(
       isInteractive: false, inputName: "bench", colorEnabled: false, clockMode: .virtual)
     let shell = Shell(
@@ -60,41 +59,6 @@ enum ThroughputBenchmarks {
     }
     return Measurement(name: name, milliseconds: times, note: note)
   }
-}
-
-/// Feeds a script from memory and counts (but drops) what the shell prints.
-private final class ScriptReader: LineReader {
-  private struct State {
-    var next = 0
-    var bytes = 0
-  }
-
-  private let lines: [String]
-  private let state = Mutex(State())
-
-  init(_ lines: [String]) {
-    self.lines = lines
-  }
-
-  var bytesWritten: Int { state.withLock { $0.bytes } }
-
-  nonisolated(nonsending) func readLine(prompt: String, completions: [String]) async
-    -> LineReadResult
-  {
-    state.withLock { state in
-      guard state.next < lines.count else { return .endOfInput }
-      defer { state.next += 1 }
-      return .line(lines[state.next])
-    }
-  }
-
-  func write(_ text: String, to stream: LineEditing.OutputStream) {
-    state.withLock { $0.bytes += text.utf8.count }
-  }
-
-  func close() {}
-
-  func takeInterrupt() -> Bool { false }
 }
 
 /// Plays the view and the navigation controller with no shell: performs intents, waits for

@@ -1,5 +1,6 @@
 import ExampleScenes
 import Foundation
+import LineEditing
 import SceneRuntime
 import SceneShell
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct LeakCheckTests {
   /// Runs `commands` in a shell whose catalog is `home` (clean), `cycle` (leaks) and `clean`.
   private func run(_ commands: [String]) async -> (output: String, status: Int32) {
-    let reader = RecordingReader(commands)
+    let reader = ScriptedLineReader(commands)
     let configuration = ShellConfiguration(
       isInteractive: false, inputName: "test", colorEnabled: false, clockMode: .virtual)
     let shell = Shell(configuration: configuration, reader: reader) { _ in
