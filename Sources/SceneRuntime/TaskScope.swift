@@ -6,6 +6,8 @@ import Synchronization
 public final class TaskScope: Sendable {
   private struct State {
     var tasks: [Int: TrackedTask] = [:]
+    /// Tasks that ended before `spawn` could register them (they ran that fast).
+    var endedEarly: Set<Int> = []
     var nextID = 0
     var isCancelled = false
   }
@@ -24,18 +26,20 @@ public final class TaskScope: Sendable {
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable @isolated(any) () async -> Void
   ) -> TrackedTask {
-    // Started and registered under the lock, so `cancelAll` can never run in between, and
-    // the task's own `forget` (which takes the lock) always finds its entry.
-    let (task, cancelled) = state.withLock { state -> (TrackedTask, Bool) in
+    let id = state.withLock { state -> Int in
       state.nextID += 1
-      let id = state.nextID
-      let task = tracker.spawn(name, priority: priority) { [weak self] in
-        await operation()
-        self?.forget(id)
-      }
+      return state.nextID
+    }
+    // Started outside the lock: creating a task wakes a worker thread, which must not happen
+    // while the scope is locked. `endedEarly` and `isCancelled` close the gaps this opens.
+    let task = tracker.spawn(name, priority: priority) { [weak self] in
+      await operation()
+      self?.forget(id)
+    }
+    let cancelled = state.withLock { state -> Bool in
       // Registered even when cancelled, so `isIdle` waits for it to end too.
-      state.tasks[id] = task
-      return (task, state.isCancelled)
+      if state.endedEarly.remove(id) == nil { state.tasks[id] = task }
+      return state.isCancelled
     }
     if cancelled { task.cancel() }
     return task
@@ -62,6 +66,8 @@ public final class TaskScope: Sendable {
   public var isIdle: Bool { state.withLock { $0.tasks.isEmpty } }
 
   private func forget(_ id: Int) {
-    _ = state.withLock { $0.tasks.removeValue(forKey: id) }
+    state.withLock { state in
+      if state.tasks.removeValue(forKey: id) == nil { state.endedEarly.insert(id) }
+    }
   }
 }
