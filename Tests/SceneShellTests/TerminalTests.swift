@@ -4,7 +4,7 @@ import Testing
 /// scenesh at a real terminal (tmux): line editing, completion, Ctrl-C, UTF-8, history.
 /// CI installs tmux (`make deps`), so there the test always runs.
 @Suite(
-  .serialized,
+  .serialized, .timeLimit(.minutes(2)),
   .enabled(if: TmuxSession.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil))
 struct TerminalTests {
   @Test func completionCtrlCUTF8AndHistoryAcrossARestart() async throws {
