@@ -71,9 +71,23 @@ public final class TaskTracker: Sendable {
     return TrackedTask(task)
   }
 
-  /// Suspends until every live tracked task is parked (or finished), or the waiting task is
-  /// cancelled (Ctrl-C at a terminal stops waiting; the scene's work goes on).
+  /// Suspends until every live tracked task is parked (or finished).
   nonisolated(nonsending) public func settled() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state -> Bool in
+        if state.isSettled { return true }
+        state.nextWaiter += 1
+        state.waiters[state.nextWaiter] = continuation
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  /// Like `settled()`, but also returns when the waiting task is cancelled (Ctrl-C at a
+  /// terminal stops waiting; the scene's work goes on). Separate because registering a
+  /// cancellation handler costs more than the wait itself in a busy script.
+  nonisolated(nonsending) public func settledOrCancelled() async {
     let id = state.withLock { state -> Int in
       state.nextWaiter += 1
       return state.nextWaiter

@@ -175,7 +175,9 @@ public final class Shell {
   /// leaks.
   func settle() async {
     while true {
-      guard await interruptible({ [tasks] in await tasks.settled() }) != nil else { return }
+      guard await interruptible({ [tasks] in await tasks.settledOrCancelled() }) != nil else {
+        return
+      }
       let changed = stack.update()
       if !changed && tasks.isSettled { break }
     }
