@@ -19,7 +19,7 @@ let package = Package(
     // Dump and diff of any Swift value; knows nothing of scenes or the shell.
     .target(name: "StateDiff"),
     // The scene contract, tracked tasks, the scene clock.
-    .target(name: "SceneRuntime"),
+    .target(name: "SceneRuntime", dependencies: ["StateDiff"]),
     // Line input: libedit at a terminal, plain line reads when piped.
     .target(name: "LineEditing", dependencies: ["CEditline"]),
     // The shell: commands, the observing view, output. Names no particular scene.

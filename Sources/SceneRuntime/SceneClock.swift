@@ -94,6 +94,8 @@ public final class SceneClock: Clock, Sendable {
     case .real:
       try await Task.sleep(for: duration)
     case .virtual:
+      // Reported to the worker call it happens in, whose duration then shows it.
+      if let context = HopContext.current { context.recorder.addLatency(duration, to: context.hop) }
       await Task.yield()
       try Task.checkCancellation()
     }

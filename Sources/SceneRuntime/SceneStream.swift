@@ -37,7 +37,7 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
     fileprivate let consumer: Consumer
 
     public mutating func next() async -> Element? {
-      await consumer.storage.next()
+      await consumer.storage.next()?.element
     }
   }
 
@@ -55,6 +55,18 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
     AsyncIterator(consumer: Consumer(storage: storage))
   }
 
+  /// Runs `body` for each element, inside the hop the element was sent from: what a consumer
+  /// does with an element (a router opening a screen, a refresh on a notification) is then
+  /// recorded under the command that sent it, not under whoever started listening.
+  public func forEach(
+    isolation: isolated (any Actor)? = #isolation, _ body: (Element) async -> Void
+  ) async {
+    let consumer = Consumer(storage: storage)
+    while let delivery = await consumer.storage.next() {
+      await HopContext.$current.withValue(delivery.context) { await body(delivery.element) }
+    }
+  }
+
   fileprivate final class Consumer: Sendable {
     let storage: Storage
 
@@ -69,9 +81,15 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
   }
 
   fileprivate final class Storage: Sendable {
+    /// An element and the hop it was sent from.
+    struct Delivery: Sendable {
+      let element: Element
+      let context: HopContext?
+    }
+
     struct State {
-      var buffer: [Element] = []
-      var waiter: CheckedContinuation<Element?, Never>?
+      var buffer: [Delivery] = []
+      var waiter: CheckedContinuation<Delivery?, Never>?
       var isTerminated = false
       var onTermination: (@Sendable (Termination) -> Void)?
     }
@@ -94,10 +112,11 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
     }
 
     func yield(_ element: Element) {
-      let waiter = state.withLock { state -> CheckedContinuation<Element?, Never>? in
+      let delivery = Delivery(element: element, context: HopContext.current)
+      let waiter = state.withLock { state -> CheckedContinuation<Delivery?, Never>? in
         guard !state.isTerminated else { return nil }
         guard let waiter = state.waiter else {
-          state.buffer.append(element)
+          state.buffer.append(delivery)
           return nil
         }
         state.waiter = nil
@@ -105,14 +124,14 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
         tracker.unpark()
         return waiter
       }
-      waiter?.resume(returning: element)
+      waiter?.resume(returning: delivery)
     }
 
     func terminate(_ reason: Termination) {
       let (waiter, handler) = state.withLock { state in
         guard !state.isTerminated else {
           return (
-            CheckedContinuation<Element?, Never>?.none, (@Sendable (Termination) -> Void)?.none
+            CheckedContinuation<Delivery?, Never>?.none, (@Sendable (Termination) -> Void)?.none
           )
         }
         state.isTerminated = true
@@ -123,14 +142,24 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
         defer { state.onTermination = nil }
         return (waiter, state.onTermination)
       }
-      waiter?.resume(returning: nil)
-      handler?(reason)
+      guard let context = HopContext.current, waiter != nil || handler != nil else {
+        waiter?.resume(returning: nil)
+        handler?(reason)
+        return
+      }
+      // What the end sets off (the producer's task cancelled) is recorded inside it.
+      let method = reason == .cancelled ? "terminated (cancelled)" : "finished"
+      context.record(.streamTerminated, component: "SceneStream<\(Element.self)>", method: method)
+        .run {
+          waiter?.resume(returning: nil)
+          handler?(reason)
+        }
     }
 
-    nonisolated(nonsending) func next() async -> Element? {
+    nonisolated(nonsending) func next() async -> Delivery? {
       await withTaskCancellationHandler {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Element?, Never>) in
-          let ready = state.withLock { state -> Element?? in
+        await withCheckedContinuation { (continuation: CheckedContinuation<Delivery?, Never>) in
+          let ready = state.withLock { state -> Delivery?? in
             if !state.buffer.isEmpty { return .some(state.buffer.removeFirst()) }
             // One consumer, as with AsyncStream: a second concurrent reader gets the end
             // rather than stealing (and stranding) the first one's wake-up.

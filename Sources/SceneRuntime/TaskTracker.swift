@@ -40,6 +40,11 @@ public final class TaskTracker: Sendable {
     state.withLock { state in state.names.sorted { $0.key < $1.key }.map(\.value) }
   }
 
+  /// True while the task `spawn` numbered `id` has not ended.
+  func isLive(_ id: Int) -> Bool {
+    state.withLock { $0.names[id] != nil }
+  }
+
   /// How many live tracked tasks are parked (asleep on the clock, waiting on a stream).
   public var parkedTaskCount: Int { state.withLock { $0.parked } }
 
@@ -68,7 +73,7 @@ public final class TaskTracker: Sendable {
       // finish (the leak check after `back`) sees its objects gone too.
       finish(id)
     }
-    return TrackedTask(task)
+    return TrackedTask(task, name: name, id: id, tracker: self)
   }
 
   /// Suspends until every live tracked task is parked (or finished).

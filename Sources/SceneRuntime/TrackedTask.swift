@@ -2,13 +2,28 @@
 /// the `Task` a view controller keeps in `loadingTask`.
 public struct TrackedTask: Sendable, Hashable {
   private let task: Task<Void, Never>
+  /// What `tasks` lists while it runs, such as `UserListWorker.liveUserStream poller 1`.
+  public let name: String
+  private let id: Int
+  private let tracker: TaskTracker
 
-  init(_ task: Task<Void, Never>) {
+  init(_ task: Task<Void, Never>, name: String, id: Int, tracker: TaskTracker) {
     self.task = task
+    self.name = name
+    self.id = id
+    self.tracker = tracker
   }
 
+  /// Cancels the task. Cancelling a running task is a hop: what its cancellation sets off (a
+  /// stream ending, a poller cancelled in turn) is recorded inside it.
   public func cancel() {
-    task.cancel()
+    guard let context = HopContext.current, !task.isCancelled, tracker.isLive(id) else {
+      task.cancel()
+      return
+    }
+    context.record(.taskCancelled, component: "", method: "cancel \(name)").run {
+      task.cancel()
+    }
   }
 
   public var isCancelled: Bool { task.isCancelled }
@@ -16,5 +31,13 @@ public struct TrackedTask: Sendable, Hashable {
   /// Waits for the task to end.
   public func finished() async {
     await task.value
+  }
+
+  public static func == (lhs: TrackedTask, rhs: TrackedTask) -> Bool {
+    lhs.task == rhs.task
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(task)
   }
 }

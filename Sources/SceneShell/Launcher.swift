@@ -29,8 +29,9 @@ public enum Launcher {
     if options.check {
       return await ScriptChecker(options: options, catalog: catalog).run()
     }
-    guard var (reader, configuration) = makeReader(options: options, environment: environment)
+    guard let (reader, madeConfiguration) = makeReader(options: options, environment: environment)
     else { return 2 }
+    var configuration = madeConfiguration
     configuration.clockMode = options.clockMode ?? configuration.clockMode
     configuration.dataURL = options.dataURL
     configuration.bail = options.bail

@@ -14,11 +14,13 @@ extension Shell {
   static let maximumTimerFirings = 20_000
 
   func goBack() async throws(ShellError) {
+    try refuseWhileStepping("back")
     guard stack.pop() else { throw .cannotGoBack(scene: stack.path) }
     await settle()
   }
 
   func open(_ name: String) async throws(ShellError) {
+    try refuseWhileStepping("open")
     guard let entry = catalog.entry(named: name) else {
       throw .unknownScene(
         name, suggestion: Suggestion.closest(to: name, among: catalog.entries.map(\.name)))

@@ -12,6 +12,14 @@ public final class Shell {
   let tasks = TaskTracker()
   let clock: SceneClock
   let stack: SceneStack
+  /// Every command's hops, and the gates step mode holds them at.
+  let recorder: HopRecorder
+  /// `step on`: the next intent is walked through hop by hop.
+  var isStepping = false
+  /// The intent being walked through, while it is.
+  var steppedCommand: SteppedCommand?
+  /// `trace on`: every command's hop tree prints after it.
+  var tracesEveryCommand = false
   private let reader: any LineReader
   private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
@@ -33,7 +41,9 @@ public final class Shell {
     self.console = Console(
       output: reader, colorEnabled: configuration.colorEnabled,
       format: configuration.json ? .json : .text)
-    self.stack = SceneStack(console: console, tasks: tasks, clock: clock, events: SceneEvents())
+    self.recorder = HopRecorder(clock: clock, tracker: tasks)
+    self.stack = SceneStack(
+      console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder)
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.
     stack.events.whenEmitted { [weak stack] in
@@ -79,7 +89,8 @@ public final class Shell {
       case .endOfInput:
         return
       case .interrupted:
-        continue
+        // Ctrl-C at the prompt drops the line; while an intent is held it ends the stepping.
+        await abandonStepping()
       case .line(let text):
         lineNumber += 1
         let failed = await execute(text, location: name.map { "\($0):\(lineNumber)" })
@@ -128,11 +139,20 @@ public final class Shell {
     }
     history.append(trimmed)
     let alertsBefore = stack.alertCount
-    do {
-      try await run(trimmed, location: location)
-    } catch {
+    // Each command is the root of a hop tree; everything it sets off is recorded inside it.
+    let root = HopContext(recorder: recorder, hop: recorder.beginCommand(trimmed))
+    var failure: ShellError?
+    await HopContext.$current.withValue(root) {
+      do throws(ShellError) {
+        try await run(trimmed, location: location)
+      } catch {
+        failure = error
+      }
+    }
+    traceIfAsked(root.hop)
+    if let failure {
       failedCommands += 1
-      console.error(error, at: location)
+      console.error(failure, at: location)
       return true
     }
     // The command ran, but the scene answered with an error of its own (an alert line).
@@ -153,13 +173,18 @@ public final class Shell {
         words: arguments, text: String(text), location: location)
       try await command.run(self, invocation)
     } else if let intent = currentIntents.first(where: { $0.name == name }) {
+      try refuseWhileStepping(intent.name)
       let values = try IntentArgumentParser.parse(arguments, for: intent)
+      beginStepping(line)
       do {
         try await intent.perform(values)
       } catch {
+        await settle()
+        showNextStep()
         throw .intentFailed(command: intent.name, message: error.message)
       }
       await settle()
+      showNextStep()
     } else {
       throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))
     }

@@ -1,18 +1,25 @@
+import SceneRuntime
 import Synchronization
 import Testing
 
 @testable import ExampleScenes
 
 @Suite struct ProfileWorkerTests {
-  // Each request is held until the other one has arrived, so a worker that awaited one
+  // Each request is held until the other one has arrived, so an interactor that awaited one
   // before sending the other would wait forever: the time limit cancels the test, which lets
   // the held request go, and the in-flight count fails it.
+  @MainActor
   @Test(.timeLimit(.minutes(1)))
-  func requestsTheUserAndThePostsAtTheSameTime() async throws {
+  func theInteractorRequestsTheUserAndThePostsAtTheSameTime() async throws {
     let dataSource = RendezvousDataSource()
-    let response = try await ProfileWorker(dataSource: dataSource).fetchProfile(userId: 4)
-    #expect(response.user.id == 4)
-    #expect(response.posts.map(\.id) == [40, 41])
+    let tracker = TaskTracker()
+    let presenter = PresentationLogicSpy()
+    let interactor = ProfileInteractor(
+      presenter: presenter, worker: ProfileWorker(dataSource: dataSource),
+      tasks: TaskScope(tracker: tracker))
+    await interactor.fetchProfile(request: ProfileRequest(userId: 4))
+    await tracker.settled()
+    #expect(presenter.calls == ["profile(4: 40,41)"])
     #expect(dataSource.arrivals.sorted() == ["posts(4)", "user(4)"])
     #expect(dataSource.mostInFlight == 2)
   }
@@ -23,7 +30,7 @@ import Testing
     ]
     for (failure, expected) in cases {
       let worker = ProfileWorker(dataSource: FailingUserDataSource(failure: failure))
-      await #expect(throws: expected) { try await worker.fetchProfile(userId: 1) }
+      await #expect(throws: expected) { try await worker.fetchUser(id: 1) }
     }
   }
 }

@@ -9,7 +9,7 @@ import Testing
   @Test func appearLoadsTheImage() async throws {
     let (tracker, model, intent) = makeIntent(ImageDataSource(.success(SceneFixtures.rootImagePNG)))
     model.update(state: .failLoad(error: DataSourceError.network))
-    intent.onAppear()
+    await intent.onAppear()
     // `.loading` is applied at once, before any work: the error is gone.
     #expect(model.isLoading)
     #expect(model.error == nil)
@@ -24,7 +24,7 @@ import Testing
   @Test func aFailedLoadSetsTheErrorAndAsksForAnAlert() async {
     for failure in [DataSourceError.network, .notFound] {
       let (tracker, model, intent) = makeIntent(ImageDataSource(.failure(failure)))
-      intent.onAppear()
+      await intent.onAppear()
       await tracker.settled()
       #expect(model.error as? DataSourceError == failure)
       #expect(model.image == nil)
@@ -38,7 +38,7 @@ import Testing
 
   @Test func bytesThatAreNoImageAreAFailedLoad() async {
     let (tracker, model, intent) = makeIntent(ImageDataSource(.success(Array("<html>".utf8))))
-    intent.onAppear()
+    await intent.onAppear()
     await tracker.settled()
     #expect(model.error as? DataSourceError == .malformed)
     #expect(model.image == nil)
@@ -46,16 +46,16 @@ import Testing
 
   @Test func tapWithoutAnImageAsksForAnAlert() async {
     let (_, model, intent) = makeIntent(ImageDataSource(.success(SceneFixtures.rootImagePNG)))
-    intent.onTapImage()
+    await intent.onTapImage()
     var events = model.routerEvents.makeAsyncIterator()
     #expect(await events.next() == .alert(title: "Error", message: "Failed to open the screen"))
   }
 
   @Test func tapWithAnImageAsksForItsDescription() async throws {
     let (tracker, model, intent) = makeIntent(ImageDataSource(.success(SceneFixtures.rootImagePNG)))
-    intent.onAppear()
+    await intent.onAppear()
     await tracker.settled()
-    intent.onTapImage()
+    await intent.onTapImage()
     let image = try #require(model.image)
     var events = model.routerEvents.makeAsyncIterator()
     #expect(await events.next() == .descriptionImage(image: image))
@@ -66,9 +66,9 @@ import Testing
   @Test func aNewerAppearKeepsTheOlderLoadOffTheScreen() async throws {
     let data = ImageDataSource(.success(SceneFixtures.rootImagePNG), firstCall: .success([0x00]))
     let (tracker, model, intent) = makeIntent(data)
-    intent.onAppear()
+    await intent.onAppear()
     await data.firstCallArrived.wait()
-    intent.onAppear()
+    await intent.onAppear()
     await intent.loadingTask?.finished()
     #expect(model.image?.width == 24)
 
@@ -77,7 +77,7 @@ import Testing
     #expect(model.image?.width == 24)
     #expect(model.error == nil)
     // Nothing was sent to the router: the next event is the one sent now.
-    intent.onTapImage()
+    await intent.onTapImage()
     var events = model.routerEvents.makeAsyncIterator()
     let next = await events.next()
     #expect(next.map { if case .descriptionImage = $0 { true } else { false } } == true)

@@ -71,7 +71,8 @@ import Testing
     #expect(released == nil)
     await tracker.settled()
     #expect(tracker.liveTaskCount == 0)
-    #expect(tracker.startedTaskCount == 2)
+    // The listener, the hop into the intent, and the image load: one listener only.
+    #expect(tracker.startedTaskCount == 3)
   }
 
   @Test func poppingTheSceneEndsItsListener() async throws {

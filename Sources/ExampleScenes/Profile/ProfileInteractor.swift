@@ -34,7 +34,11 @@ actor ProfileInteractor: ProfileBusinessLogic {
     loadingTask?.cancel()
     loadingTask = tasks.spawn("ProfileInteractor.fetchProfile") { [weak self, worker] in
       do {
-        let response = try await worker.fetchProfile(userId: request.userId)
+        // The user and the posts at once (seed 001): the screen waits for the slower of the
+        // two, not for their sum. If either fails, the other is cancelled.
+        async let user = worker.fetchUser(id: request.userId)
+        async let posts = worker.fetchPosts(userId: request.userId)
+        let response = try await ProfileResponse(user: user, posts: posts)
         await self?.present(response)
       } catch is CancellationError {
         // Superseded by a newer fetch, or the scene is gone: nothing to show.
@@ -46,12 +50,13 @@ actor ProfileInteractor: ProfileBusinessLogic {
 
   func selectPost(request: ProfileSelectPostRequest) async {
     guard presentedPosts.indices.contains(request.index) else {
-      await presenter?.presentError(
-        error: ProfileError.noSuchPost(index: request.index, count: presentedPosts.count))
+      await presentError(ProfileError.noSuchPost(index: request.index, count: presentedPosts.count))
       return
     }
-    await presenter?.presentSelectedPost(
-      response: ProfileSelectPostResponse(post: presentedPosts[request.index]))
+    let response = ProfileSelectPostResponse(post: presentedPosts[request.index])
+    await presenter?.hop("presentSelectedPost", response) {
+      $0.presentSelectedPost(response: response)
+    }
   }
 
   // The checks below run on this actor, where `fetchProfile` cancels: once a newer fetch has
@@ -60,13 +65,17 @@ actor ProfileInteractor: ProfileBusinessLogic {
   private func present(_ response: ProfileResponse) async {
     guard !Task.isCancelled else { return }
     presentedPosts = response.posts
-    await presenter?.presentProfile(response: response)
+    await presenter?.hop("presentProfile", response) { $0.presentProfile(response: response) }
   }
 
   private func present(_ error: any Error) async {
     // A cancelled request may fail with something other than CancellationError (a network
     // client's own "cancelled" error, say); it was superseded all the same.
     guard !Task.isCancelled else { return }
-    await presenter?.presentError(error: error)
+    await presentError(error)
+  }
+
+  private func presentError(_ error: any Error) async {
+    await presenter?.hop("presentError", error) { $0.presentError(error: error) }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import SceneRuntime
 
 /// What the interactor tells the presenter. Main-actor isolated, so the interactor's calls hop
-/// to the main actor by themselves.
+/// to the main actor by themselves; a `HopTarget`, so each is recorded as the hop it is.
 @MainActor
-protocol ProfilePresentationLogic: AnyObject, Sendable {
+protocol ProfilePresentationLogic: HopTarget {
   func presentProfile(response: ProfileResponse)
   func presentError(error: any Error)
   func presentSelectedPost(response: ProfileSelectPostResponse)

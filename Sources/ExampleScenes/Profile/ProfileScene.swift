@@ -82,18 +82,24 @@ public final class ProfileScene: Scene {
 
   func fetchProfile(userId: Int) {
     view.showLoading()
-    send { await $0.fetchProfile(request: ProfileRequest(userId: userId)) }
+    let request = ProfileRequest(userId: userId)
+    send("fetchProfile", request) { $0.fetchProfile(request: request) }
   }
 
   func selectPost(index: Int) {
-    send { await $0.selectPost(request: ProfileSelectPostRequest(index: index)) }
+    let request = ProfileSelectPostRequest(index: index)
+    send("selectPost", request) { await $0.selectPost(request: request) }
   }
 
-  private func send(_ request: @escaping @Sendable (ProfileInteractor) async -> Void) {
+  /// One hop into the interactor, after the request before it has been handled.
+  private func send(
+    _ method: String, _ request: some Sendable,
+    _ body: @escaping @Sendable (isolated ProfileInteractor) async -> Void
+  ) {
     let previous = lastRequest
-    lastRequest = tasks.spawn("ProfileScene.request") { [interactor] in
+    lastRequest = tasks.send(method, to: interactor, request) { interactor in
       await previous?.finished()
-      await request(interactor)
+      await body(interactor)
     }
   }
 }

@@ -1,15 +1,26 @@
+import SceneRuntime
+
 /// Fetches what the Profile screen shows. Stateless, so a plain struct: nothing for an actor
-/// to protect.
-struct ProfileWorker: Sendable {
+/// to protect. Each call is one request; the interactor decides to run two at once.
+struct ProfileWorker: SceneWorker {
   let dataSource: any UserDataSource
 
-  /// The user and the user's posts, requested in parallel: the screen waits for the slower of
-  /// the two, not for their sum. If either fails, the other is cancelled.
-  func fetchProfile(userId: Int) async throws -> ProfileResponse {
-    async let user = dataSource.user(id: userId)
-    async let posts = dataSource.posts(userId: userId)
+  func fetchUser(id: Int) async throws -> User {
+    try await call("fetchUser", id) { try await Self.translatingErrors { try await dataSource.user(id: id) } }
+  }
+
+  func fetchPosts(userId: Int) async throws -> [Post] {
+    try await call("fetchPosts", userId) {
+      try await Self.translatingErrors { try await dataSource.posts(userId: userId) }
+    }
+  }
+
+  /// A data source failure, as the Profile screen words it.
+  private static func translatingErrors<Output>(
+    _ request: () async throws -> Output
+  ) async throws -> Output {
     do {
-      return try await ProfileResponse(user: user, posts: posts)
+      return try await request()
     } catch let error as DataSourceError {
       throw ProfileError(error)
     }

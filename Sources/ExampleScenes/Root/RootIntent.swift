@@ -21,8 +21,8 @@ final class RootIntent {
     self.tasks = tasks
   }
 
-  func onAppear() {
-    rootModel.update(state: .loading)
+  func onAppear() async {
+    await update(.loading)
     loadingTask?.cancel()
     loadingTask = tasks.spawn("RootIntent.onAppear") { @MainActor [weak self, worker] in
       do {
@@ -30,22 +30,32 @@ final class RootIntent {
         // Checked on the main actor, where a newer `onAppear` cancels: a superseded load
         // never shows.
         guard !Task.isCancelled else { return }
-        self?.rootModel.update(state: .show(image: image))
+        await self?.update(.show(image: image))
       } catch is CancellationError {
         // Superseded, or the scene is gone.
       } catch {
         guard !Task.isCancelled, let self else { return }
-        rootModel.update(state: .failLoad(error: error))
-        rootModel.sendRouterEvent(.alert(title: "Error", message: Self.loadFailedMessage))
+        await update(.failLoad(error: error))
+        await sendRouterEvent(.alert(title: "Error", message: Self.loadFailedMessage))
       }
     }
   }
 
-  func onTapImage() {
+  func onTapImage() async {
     guard let image = rootModel.image else {
-      rootModel.sendRouterEvent(.alert(title: "Error", message: Self.noImageMessage))
+      await sendRouterEvent(.alert(title: "Error", message: Self.noImageMessage))
       return
     }
-    rootModel.sendRouterEvent(.descriptionImage(image: image))
+    await sendRouterEvent(.descriptionImage(image: image))
+  }
+
+  // The intent → model crossings, each recorded as a hop.
+
+  private func update(_ state: RootModel.StateType) async {
+    await rootModel.hop("update", state) { $0.update(state: state) }
+  }
+
+  private func sendRouterEvent(_ screen: RootRouter.ScreenType) async {
+    await rootModel.hop("sendRouterEvent", screen) { $0.sendRouterEvent(screen) }
   }
 }

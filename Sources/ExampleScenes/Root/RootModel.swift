@@ -6,8 +6,8 @@ import SceneRuntime
 /// each case says in one place what the whole screen looks like.
 @Observable
 @MainActor
-final class RootModel: RootModeling {
-  enum StateType {
+final class RootModel: RootModeling, HopTarget {
+  enum StateType: Sendable {
     case loading
     case show(image: ImageAsset)
     case failLoad(error: any Error)

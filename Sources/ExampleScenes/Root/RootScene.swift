@@ -22,14 +22,14 @@ public final class RootScene: Scene {
   public var intents: [Intent] {
     [
       Intent("appear", summary: "The screen appears: load the image (seed 004's onAppear).") {
-        [intent] _ in
-        intent.onAppear()
+        [intent, tasks] _ in
+        tasks.send("onAppear", toMainActor: intent) { await $0.onAppear() }
       },
       Intent(
         "tap",
         summary: "Tap the image: open its description, or an alert when there is none."
-      ) { [intent] _ in
-        intent.onTapImage()
+      ) { [intent, tasks] _ in
+        tasks.send("onTapImage", toMainActor: intent) { await $0.onTapImage() }
       },
     ]
   }
@@ -53,7 +53,8 @@ public final class RootScene: Scene {
     guard routerListener == nil else { return }
     let events = intent.model.routerEvents
     routerListener = tasks.spawn("RootScene.routerEvents") { @MainActor [weak router] in
-      for await screen in events {
+      // `forEach`: each route is recorded under the command whose intent sent the event.
+      await events.forEach { screen in
         router?.show(screen)
       }
     }

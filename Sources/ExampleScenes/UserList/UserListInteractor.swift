@@ -25,25 +25,24 @@ actor UserListInteractor: UserListBusinessLogic {
   }
 
   func fetchUsers(request: UserList.FetchUsers.Request) async {
-    await presenter.presentLoading(true)
+    await presentLoading(true)
     do {
       let users = try await worker.fetchUsers()
       self.users = users
-      await presenter.presentUsers(UserList.FetchUsers.Response(users: users))
+      await presentUsers(users)
     } catch {
-      await presenter.presentError(error)
+      await presentError(error)
     }
-    await presenter.presentLoading(false)
+    await presentLoading(false)
   }
 
   func selectUser(request: UserList.SelectUser.Request) async {
     guard users.indices.contains(request.index) else {
-      await presenter.presentError(
-        UserListError.noSuchRow(index: request.index, count: users.count))
+      await presentError(UserListError.noSuchRow(index: request.index, count: users.count))
       return
     }
-    await presenter.presentSelectedUser(
-      UserList.SelectUser.Response(selectedUser: users[request.index]))
+    let response = UserList.SelectUser.Response(selectedUser: users[request.index])
+    await presenter.hop("presentSelectedUser", response) { $0.presentSelectedUser(response) }
   }
 
   func startLiveUpdates(interval: Duration) {
@@ -70,8 +69,9 @@ actor UserListInteractor: UserListBusinessLogic {
     foregroundTask?.cancel()
     foregroundTask = worker.tasks.spawn("UserListInteractor.observeAppForeground") {
       [weak self] in
-      for await _ in notifications {
-        guard !Task.isCancelled else { break }
+      // `forEach`: the refresh is recorded under the command that posted the notification.
+      await notifications.forEach { _ in
+        guard !Task.isCancelled else { return }
         await self?.fetchUsers(request: UserList.FetchUsers.Request())
       }
     }
@@ -79,6 +79,21 @@ actor UserListInteractor: UserListBusinessLogic {
 
   private func receiveLive(_ users: [User]) async {
     self.users = users
-    await presenter.presentUsers(UserList.FetchUsers.Response(users: users))
+    await presentUsers(users)
+  }
+
+  // The presenter calls, each one hop to the main actor.
+
+  private func presentLoading(_ isLoading: Bool) async {
+    await presenter.hop("presentLoading", isLoading) { $0.presentLoading(isLoading) }
+  }
+
+  private func presentUsers(_ users: [User]) async {
+    let response = UserList.FetchUsers.Response(users: users)
+    await presenter.hop("presentUsers", response) { $0.presentUsers(response) }
+  }
+
+  private func presentError(_ error: any Error) async {
+    await presenter.hop("presentError", error) { $0.presentError(error) }
   }
 }

@@ -1,7 +1,10 @@
 import Foundation
+import SceneRuntime
 
+/// What the interactor tells the presenter. A `HopTarget`, so each call is recorded as a hop
+/// (and can be stepped to) by the one line at the call site.
 @MainActor
-protocol UserListPresentationLogic: AnyObject, Sendable {
+protocol UserListPresentationLogic: HopTarget {
   func presentLoading(_ isLoading: Bool)
   func presentUsers(_ response: UserList.FetchUsers.Response)
   func presentError(_ error: any Error)

@@ -37,16 +37,11 @@ public final class UserListScene: Scene {
   public var intents: [Intent] {
     [
       Intent("fetch", summary: "Load the user list, as the screen does when it first appears.") {
-        [interactor, tasks] _ in
-        tasks.spawn("UserListScene.fetch") {
-          await interactor.fetchUsers(request: UserList.FetchUsers.Request())
-        }
+        [weak self] _ in
+        self?.fetchUsers()
       },
-      Intent("refresh", summary: "Pull to refresh: fetch the list again.") {
-        [interactor, tasks] _ in
-        tasks.spawn("UserListScene.refresh") {
-          await interactor.fetchUsers(request: UserList.FetchUsers.Request())
-        }
+      Intent("refresh", summary: "Pull to refresh: fetch the list again.") { [weak self] _ in
+        self?.fetchUsers()
       },
       Intent(
         "select",
@@ -55,10 +50,8 @@ public final class UserListScene: Scene {
         details: "Row 0 is the first user. The interactor checks the index; a row that does\n"
           + "not exist comes back as the scene's own error (pendingError)."
       ) { [interactor, tasks] arguments in
-        let index = arguments.integer("N") ?? 0
-        tasks.spawn("UserListScene.select") {
-          await interactor.selectUser(request: UserList.SelectUser.Request(index: index))
-        }
+        let request = UserList.SelectUser.Request(index: arguments.integer("N") ?? 0)
+        tasks.send("selectUser", to: interactor, request) { await $0.selectUser(request: request) }
       },
       Intent(
         "live",
@@ -126,8 +119,8 @@ public final class UserListScene: Scene {
   public func sceneDidLoad() {
     let notifications = notificationCenter.notifications(
       named: .appWillEnterForeground, tasks: tasks)
-    tasks.spawn("UserListScene.observeAppForeground") { [interactor] in
-      await interactor.observeAppForeground(notifications)
+    tasks.send("observeAppForeground", to: interactor) {
+      await $0.observeAppForeground(notifications)
     }
   }
 
@@ -141,16 +134,21 @@ public final class UserListScene: Scene {
     stopLiveUpdates()
   }
 
+  // The view → interactor crossings, each one hop into the actor.
+
+  private func fetchUsers() {
+    let request = UserList.FetchUsers.Request()
+    tasks.send("fetchUsers", to: interactor, request) { await $0.fetchUsers(request: request) }
+  }
+
   private func startLiveUpdates(every interval: Duration) {
-    tasks.spawn("UserListScene.startLiveUpdates") { [interactor] in
-      await interactor.startLiveUpdates(interval: interval)
+    tasks.send("startLiveUpdates", to: interactor, interval) {
+      $0.startLiveUpdates(interval: interval)
     }
   }
 
   private func stopLiveUpdates() {
-    tasks.spawn("UserListScene.stopLiveUpdates") { [interactor] in
-      await interactor.stopLiveUpdates()
-    }
+    tasks.send("stopLiveUpdates", to: interactor) { $0.stopLiveUpdates() }
   }
 }
 

@@ -2,14 +2,14 @@ import SceneRuntime
 
 /// Fetches users, once or as a live stream. Stateless apart from what it was given, so a
 /// plain struct.
-struct UserListWorker: Sendable {
+struct UserListWorker: SceneWorker {
   let dataSource: any UserDataSource
   let tasks: TaskScope
   let clock: SceneClock
   let events: SceneEvents
 
   func fetchUsers() async throws -> [User] {
-    try await dataSource.users()
+    try await call("fetchUsers") { try await dataSource.users() }
   }
 
   /// Users now, then again every `interval` (seed 003). The polling task ends when the stream

@@ -3,8 +3,8 @@ import SceneRuntime
 /// The shell's own commands, in the order `help` lists them.
 extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
-    help, intents, state, pending, consume, wait, back, routes, scenes, open, tasks, expect,
-    source, record, history, quit,
+    help, intents, state, pending, consume, step, continueStepping, trace, wait, back, routes,
+    scenes, open, tasks, expect, source, record, history, quit,
   ]
 
   static let help = BuiltinCommand(
@@ -44,6 +44,26 @@ extension BuiltinCommand {
     summary: "Events consumed at once (auto), or kept until 'consume [NAME]' (manual)."
   ) { shell, invocation throws(ShellError) in
     try await shell.consume(invocation.words)
+  }
+
+  static let step = BuiltinCommand(
+    "step", aliases: ["s"], usage: Shell.stepUsage,
+    summary: "Walk an intent hop by hop: 'step on', run it, then 'step' (s) for each hop."
+  ) { shell, invocation throws(ShellError) in
+    try await shell.step(invocation.words)
+  }
+
+  static let continueStepping = BuiltinCommand.withoutArguments(
+    "continue", aliases: ["c"], summary: "Run the intent held by 'step' to its end."
+  ) { shell throws(ShellError) in
+    try await shell.continueStepping()
+  }
+
+  static let trace = BuiltinCommand(
+    "trace", usage: Shell.traceUsage,
+    summary: "Print the last command's hop tree (--mermaid: a sequence diagram; on: always)."
+  ) { shell, invocation throws(ShellError) in
+    try shell.trace(invocation.words)
   }
 
   static let wait = BuiltinCommand(

@@ -18,6 +18,7 @@ final class Console {
     case warning
     case error
     case dim
+    case step
   }
 
   enum Format: Sendable {
@@ -59,13 +60,39 @@ final class Console {
     }
   }
 
-  /// What changed in the state since the view last printed.
-  func changes(_ diff: Diff) {
+  /// What changed in the state since the view last printed. `coalesced` counts the
+  /// properties that changed together in one observation notification (then grouped under a
+  /// header), nil when there is nothing to group.
+  func changes(_ diff: Diff, coalesced: Int? = nil) {
     switch format {
     case .text:
-      for line in diff.pathLines() { write(paint(line, Self.style(ofDiffLine: line))) }
+      let indent = coalesced == nil ? "" : "  "
+      if let coalesced {
+        write(paint("Δ one notification, \(coalesced) properties changed together:", .dim))
+      }
+      for line in diff.pathLines() { write(paint(indent + line, Self.style(ofDiffLine: line))) }
     case .json:
-      for change in diff.changes { emit(OutputEvent(change: change)) }
+      for change in diff.changes {
+        var event = OutputEvent(change: change)
+        event.coalesced = coalesced
+        emit(event)
+      }
+    }
+  }
+
+  /// Where a stepped command is held (`next: …`), or that it finished.
+  func step(_ text: String) {
+    switch format {
+    case .text: write(paint(text, .step))
+    case .json: emit(OutputEvent("step", text: text))
+    }
+  }
+
+  /// A hop tree or diagram (`trace`): one line each as text, one event in JSON.
+  func trace(_ lines: [String]) {
+    switch format {
+    case .text: lines.forEach { write($0) }
+    case .json: emit(OutputEvent("trace", text: lines.joined(separator: "\n")))
     }
   }
 
@@ -139,6 +166,7 @@ final class Console {
     case .warning: "33"
     case .error: "31"
     case .dim: "2"
+    case .step: "1;36"
     }
   }
 }

@@ -3,11 +3,15 @@ import StateDiff
 
 /// One line of `--json` output. Field names are stable (documented in the README):
 ///
-/// - `event`: `command`, `change`, `note`, `route`, `alert`, `warning`, `error` or `output`
+/// - `event`: `command`, `change`, `note`, `route`, `alert`, `warning`, `error`, `step`,
+///   `trace` or `output`
 /// - `text`: the command, note, route, warning or output line
 /// - `location`: `FILE:LINE` of a command or error read from a script
 /// - `path`, `kind` (`changed`, `added`, `removed`, `moved`), `old`, `new`, `from`: a change
 /// - `title`, `message`: an alert; `message` also for an error
+/// - `coalesced`: on a change, how many properties changed in the same observation notification
+///   (present only when more than one did)
+/// - `step` events: `text` is `next: <hop>` or the end of a stepped command
 ///
 /// Values (`old`, `new`) are in the dump syntax the text output uses, escaped the same way.
 struct OutputEvent: Encodable {
@@ -21,6 +25,7 @@ struct OutputEvent: Encodable {
   var from: Int?
   var title: String?
   var message: String?
+  var coalesced: Int?
 
   init(
     _ event: String, text: String? = nil, location: String? = nil, title: String? = nil,

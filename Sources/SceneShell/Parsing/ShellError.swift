@@ -24,4 +24,8 @@ enum ShellError: Error, Equatable {
   case nothingPending(scene: String, event: String?, automatic: Bool)
   /// An intent refused what it was asked (its own one-line reason).
   case intentFailed(command: String, message: String)
+  /// A command that would start new work while a stepped intent is held at a hop.
+  case stepping(command: String, held: String)
+  /// `step` or `continue` with no intent held.
+  case notStepping(command: String)
 }

@@ -50,6 +50,11 @@ enum ErrorMessage {
         + (automatic ? " (consume is auto: the view consumes events at once)" : "")
     case .intentFailed(let command, let message):
       "\(command): \(TerminalSafe.escape(message, maxLength: 200))"
+    case .stepping(let command, let held):
+      "'\(safe(command))' cannot start while '\(safe(held))' is held at a hop; "
+        + "'step', 'continue' or 'step off' first"
+    case .notStepping(let command):
+      "'\(command)': no intent is held; 'step on', then run an intent, to walk through it"
     }
   }
 

@@ -1,15 +1,34 @@
+import SceneRuntime
 import Synchronization
 
-/// A flag Observation's `onChange` can set from its `@Sendable` closure.
+/// What Observation's `onChange` leaves for the view: that the state changed, and the hop the
+/// change happened in (a presenter call), which the printed diff is then recorded under.
+/// Set from `onChange`'s `@Sendable` closure, on whatever thread made the change.
 final class ChangeFlag: Sendable {
-  private let value = Atomic(false)
-
-  func set() {
-    value.store(true, ordering: .sequentiallyConsistent)
+  /// One observation notification, as the view will read it.
+  struct Notification {
+    /// The hop the first change of this notification happened in.
+    let cause: HopContext?
+    /// True when Observation fired (several changes in one turn arrive as one); false when
+    /// the view looks again for reasons of its own (it was covered, the mode changed).
+    let isObserved: Bool
   }
 
-  /// Returns whether the flag was set, and clears it.
-  func take() -> Bool {
-    value.exchange(false, ordering: .sequentiallyConsistent)
+  private let value = Mutex<Notification?>(nil)
+
+  /// Marks the state changed; the first cause of a notification is the one kept.
+  func set(cause: HopContext?, observed: Bool = true) {
+    value.withLock { value in
+      guard value == nil else { return }
+      value = Notification(cause: cause, isObserved: observed)
+    }
+  }
+
+  /// The notification since the last call, if any, and clears it.
+  func take() -> Notification? {
+    value.withLock { value in
+      defer { value = nil }
+      return value
+    }
   }
 }

@@ -12,6 +12,7 @@ final class SceneStack: SceneNavigator {
   private let tasks: TaskTracker
   private let clock: SceneClock
   let events: SceneEvents
+  let recorder: HopRecorder
   /// How many alerts the views have shown; a command during which one appears ended in the
   /// scene's own error, and a script's exit status says so.
   private(set) var alertCount = 0
@@ -26,11 +27,20 @@ final class SceneStack: SceneNavigator {
   /// scene's task scope: the stack must not keep a popped scene alive itself.
   private(set) var releaseChecks: [ReleaseCheck] = []
 
-  init(console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents) {
+  init(
+    console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents,
+    recorder: HopRecorder
+  ) {
     self.console = console
     self.tasks = tasks
     self.clock = clock
     self.events = events
+    self.recorder = recorder
+  }
+
+  /// True while the shell steps through a command: the views hold their events for `step`.
+  var holdsEvents = false {
+    didSet { views.forEach { $0.holdsEvents = holdsEvents } }
   }
 
   var current: SceneView? { views.last }
@@ -44,13 +54,20 @@ final class SceneStack: SceneNavigator {
   func push(_ make: SceneFactory) {
     let environment = SceneEnvironment(tasks: tasks, clock: clock, events: events, navigator: self)
     let scene = make(environment)
+    let inside = HopContext.current?.record(
+      .push, component: "", method: "push \(scene.title)", isolation: "MainActor")
+    HopContext.within(inside) { show(scene, scope: environment.tasks) }
+  }
+
+  private func show(_ scene: any Scene, scope: TaskScope) {
     if let covered = views.last {
       covered.warnAboutPendingEvents()
       covered.stopObserving()
       covered.scene.sceneDidDisappear()
     }
-    let view = SceneView(scene: scene, scope: environment.tasks, console: console)
+    let view = SceneView(scene: scene, scope: scope, console: console, recorder: recorder)
     view.consumesAutomatically = consumesAutomatically
+    view.holdsEvents = holdsEvents
     views.append(view)
     view.startObserving()
     scene.sceneDidLoad()
@@ -61,6 +78,13 @@ final class SceneStack: SceneNavigator {
   /// again with the state it kept. Returns false when only the first scene is left.
   func pop() -> Bool {
     guard views.count > 1, let popped = views.popLast() else { return false }
+    let inside = HopContext.current?.record(
+      .pop, component: "", method: "pop \(popped.scene.title)", isolation: "MainActor")
+    HopContext.within(inside) { hide(popped) }
+    return true
+  }
+
+  private func hide(_ popped: SceneView) {
     popped.warnAboutPendingEvents()
     popped.stopObserving()
     popped.scene.sceneDidDisappear()
@@ -71,7 +95,6 @@ final class SceneStack: SceneNavigator {
       uncovered.resumeObserving()
       uncovered.scene.sceneDidAppear()
     }
-    return true
   }
 
   /// Hands over every pending release check.
@@ -99,8 +122,10 @@ final class SceneStack: SceneNavigator {
     let description = Self.describe(route)
     lastRoute = description
     console.route(description)
+    let inside = HopContext.current?.record(
+      .route, component: "", method: "route \(description)", isolation: "MainActor")
     if let destination {
-      push(destination)
+      HopContext.within(inside) { push(destination) }
     }
   }
 
@@ -108,6 +133,9 @@ final class SceneStack: SceneNavigator {
     alertCount += 1
     lastAlertMessage = message
     console.alert(title: title, message: message)
+    _ = HopContext.current?.record(
+      .alert, component: "", method: "alert \(Summary.of(title)): \(Summary.of(message))",
+      isolation: "MainActor")
   }
 
   /// `.userDetail(userId: 3, …)` reads better without the leading dot.

@@ -16,11 +16,18 @@ final class SceneView {
   let components: [SceneComponent]
   /// False with `consume manual`: events then wait for `consume`.
   var consumesAutomatically = true
+  /// True while the shell steps through a command: with `consume auto` the view's consuming
+  /// becomes steps of its own (reset, then act) instead of happening at once.
+  var holdsEvents = false
+  private let recorder: HopRecorder
   private let console: Console
   private var shown: [StateField] = []
   /// Each pending event's value as the view last saw it (dumped), so that a value replaced
   /// before it was consumed can be reported as lost.
   private var seenPending: [String: String] = [:]
+  /// For each event set now, the hop that set it (a presenter call), and the hop recording that
+  /// it was set, which its consumption is recorded under.
+  private(set) var pendingOrigins: [String: (setter: String, hop: HopContext)] = [:]
   /// Set synchronously by Observation's `onChange` (willSet), so a caller that checks right
   /// after a command's work ends never misses a change whose update task has not run yet.
   private let changed = ChangeFlag()
@@ -29,10 +36,11 @@ final class SceneView {
   /// The scene's one-time events, asked for once: they are bound to its state for its life.
   private(set) lazy var pendingEvents = scene.pendingEvents
 
-  init(scene: any Scene, scope: TaskScope, console: Console) {
+  init(scene: any Scene, scope: TaskScope, console: Console, recorder: HopRecorder) {
     self.scene = scene
     self.scope = scope
     self.console = console
+    self.recorder = recorder
     // The scene itself too: a part that holds it strongly keeps it alive as well.
     self.components = [SceneComponent(scene)] + scene.components
   }
@@ -41,7 +49,7 @@ final class SceneView {
   func startObserving() {
     isObserving = true
     shown = readAndTrack()
-    notePendingValues()
+    notePendingValues(cause: nil)
   }
 
   /// Stops reacting to changes (the scene was covered or popped).
@@ -53,14 +61,14 @@ final class SceneView {
   /// observing (as a view re-applies its state in `viewWillAppear`).
   func resumeObserving() {
     isObserving = true
-    changed.set()
+    changed.set(cause: HopContext.current, observed: false)
     update()
   }
 
   /// Looks at the state again even if nothing changed (`consume auto` picks up what is
   /// pending).
   func catchUp() {
-    changed.set()
+    changed.set(cause: HopContext.current, observed: false)
     update()
   }
 
@@ -68,9 +76,9 @@ final class SceneView {
   /// with `consume auto`, consumes pending events. Returns whether anything changed.
   @discardableResult
   func update() -> Bool {
-    guard isObserving, changed.take() else { return false }
-    var changedAnything = printChanges()
-    guard consumesAutomatically else { return changedAnything }
+    guard isObserving, let notification = changed.take() else { return false }
+    var changedAnything = printChanges(notification)
+    guard consumesAutomatically, !holdsEvents else { return changedAnything }
     for event in pendingEvents {
       guard isObserving, consume(event) else { continue }
       changedAnything = true
@@ -83,13 +91,31 @@ final class SceneView {
   /// Returns false when nothing was pending.
   @discardableResult
   func consume(_ event: PendingEvent) -> Bool {
-    guard let perform = event.take() else { return false }
-    _ = changed.take()
-    printChanges()
-    perform()
+    guard let act = take(event) else { return false }
+    act()
     return true
   }
 
+  /// The first half of consuming: records the consumption (inside the hop that noted the event
+  /// set), resets the event and prints the reset. Returns the second half, the view's action
+  /// (alert, router), to run inside the same hop; nil when nothing was pending.
+  func take(_ event: PendingEvent) -> (@MainActor () -> Void)? {
+    guard event.value != nil else { return nil }
+    let origin = pendingOrigins[event.name]?.hop ?? HopContext.current
+    let inside = origin?.record(
+      .pendingConsumed, component: "view", method: "consume \(event.name)",
+      arguments: nil, isolation: "MainActor")
+    guard let perform = HopContext.within(inside, { event.take() }) else { return nil }
+    HopContext.within(inside) { _ = printChanges(changed.take()) }
+    return { HopContext.within(inside, perform) }
+  }
+
+  /// The event `step` would consume next: the first one set, while the view holds events
+  /// for stepping.
+  var nextEventToConsume: PendingEvent? {
+    guard isObserving, consumesAutomatically, holdsEvents else { return nil }
+    return pendingEvents.first { $0.value != nil }
+  }
   /// The scene is being covered or popped: an event still set will never be acted on by this
   /// view (unless the scene comes back), which is worth a warning.
   func warnAboutPendingEvents() {
@@ -103,25 +129,58 @@ final class SceneView {
   /// Re-reads the state (re-arming observation), prints what differs from what was last
   /// shown, and returns whether anything did.
   @discardableResult
-  private func printChanges() -> Bool {
+  private func printChanges(_ notification: ChangeFlag.Notification?) -> Bool {
     let current = readAndTrack()
-    let changes = Self.diff(from: shown, to: current)
+    let properties = Self.propertyDiffs(from: shown, to: current)
     shown = current
-    if !changes.isEmpty { console.changes(changes) }
-    notePendingValues()
-    return !changes.isEmpty
+    let cause = notification?.cause ?? HopContext.current
+    if !properties.isEmpty {
+      // Several properties changed before the view looked: Observation told it once.
+      let coalesced = notification?.isObserved == true && properties.count > 1
+      let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
+      console.changes(diff, coalesced: coalesced ? properties.count : nil)
+      recordChange(properties, coalesced: coalesced, under: cause)
+    }
+    notePendingValues(cause: cause)
+    return !properties.isEmpty
+  }
+
+  /// The diff as a hop inside the hop that made the change.
+  private func recordChange(
+    _ properties: [(name: String, diff: Diff)], coalesced: Bool, under cause: HopContext?
+  ) {
+    guard let cause else { return }
+    let summaries = properties.map { ChangeSummary.line(for: $0.diff, of: $0.name) }
+    guard coalesced else {
+      _ = cause.record(.stateChange, component: "", method: "Δ " + summaries.joined(separator: ", "))
+      return
+    }
+    let inside = cause.record(
+      .stateChange, component: "",
+      method: "Δ \(properties.count) properties in one notification (coalesced)")
+    recorder.annotate(inside.hop, details: summaries)
   }
 
   /// Records each pending event's value, warning when one the view had seen was replaced by
   /// another before anyone consumed it: the first one is lost (the presenter overwrote it).
   /// A value set again to the same text looks unchanged to the view and is not reported.
-  private func notePendingValues() {
+  private func notePendingValues(cause: HopContext?) {
     for event in pendingEvents {
       let now = event.value.map { Dump.line($0) }
-      if let before = seenPending[event.name], let now, before != now {
+      let before = seenPending[event.name]
+      if let before, let now, before != now {
         console.warning("\(event.name) overwritten; lost: \(before)")
       }
       seenPending[event.name] = now
+      guard now != nil else {
+        pendingOrigins[event.name] = nil
+        continue
+      }
+      guard now != before, let cause else { continue }
+      let setter = recorder.hop(cause.hop).map(TraceLabel.call) ?? "?"
+      let hop = cause.record(
+        .pendingSet, component: "", method: "\(event.name) set: waits for the view")
+      pendingOrigins[event.name] = (setter, hop)
     }
   }
 
@@ -130,13 +189,15 @@ final class SceneView {
     scene.readState().map { field in "\(field.name): \(Dump.block(field.value))" }
   }
 
-  static func diff(from old: [StateField], to new: [StateField]) -> Diff {
-    var result = Diff(changes: [])
-    for field in new {
-      guard let before = old.first(where: { $0.name == field.name }) else { continue }
-      result = result + StateDiff.diff(before.value, field.value, at: Path(field.name))
+  /// What changed, property by property (only the properties that did).
+  static func propertyDiffs(
+    from old: [StateField], to new: [StateField]
+  ) -> [(name: String, diff: Diff)] {
+    new.compactMap { field in
+      guard let before = old.first(where: { $0.name == field.name }) else { return nil }
+      let diff = StateDiff.diff(before.value, field.value, at: Path(field.name))
+      return diff.isEmpty ? nil : (field.name, diff)
     }
-    return result
   }
 
   private func readAndTrack() -> [StateField] {
@@ -145,7 +206,7 @@ final class SceneView {
     } onChange: { [weak self, changed] in
       // Fires on willSet, once. Read the new values on the next main-actor turn, as the
       // seed's view does; several changes in one turn arrive together.
-      changed.set()
+      changed.set(cause: HopContext.current)
       Task { @MainActor in self?.update() }
     }
   }

@@ -1,0 +1,64 @@
+/// One crossing between a scene's components, as the runtime recorded it: the view sending an
+/// intent to the interactor, the interactor calling the worker or the presenter, the state
+/// changing under the view, an event consumed, a route, a task cancelled.
+///
+/// Hops form a tree per command: each records the hop it happened inside (`parent`), and the
+/// command the user typed is the root.
+public struct Hop: Sendable, Identifiable {
+  public enum Kind: String, Sendable {
+    /// The line the user typed: the root of a tree.
+    case command
+    /// The view → interactor crossing: an interactor (or MVI intent) method entered.
+    case interactor
+    /// A worker call: started when recorded, finished with a result and a duration.
+    case worker
+    /// Interactor → presenter (or intent → model): a main-actor call.
+    case presenter
+    /// The view saw the state change: one Observation notification, and what it changed.
+    case stateChange
+    /// A one-time event appeared in the state.
+    case pendingSet
+    /// The view consumed a one-time event: reset it, then acted.
+    case pendingConsumed
+    case route
+    case alert
+    case push
+    case pop
+    case taskCancelled
+    case streamTerminated
+  }
+
+  public let id: Int
+  /// The hop this one happened inside; `nil` for a command.
+  public let parent: Int?
+  /// The command this hop belongs to.
+  public let root: Int
+  public let kind: Kind
+  /// The component crossed into, such as `UserListPresenter`.
+  public let component: String
+  /// The method called, such as `presentLoading`, or what happened (`cancelled`).
+  public let method: String
+  /// The payload, summarised (`userId: 3`, `10 users`); `nil` when there is none.
+  public let arguments: String?
+  /// Where the hop ran: `MainActor`, `actor UserListInteractor`, `nonisolated`.
+  public let isolation: String?
+  /// When it started, on the scene clock.
+  public let time: SceneClock.Instant
+  /// Tells apart the tasks that recorded hops, so concurrent siblings can be shown as such.
+  /// Not stable from run to run; never printed.
+  public let taskIdentity: Int
+  /// A finished worker call's result (or error), summarised.
+  public internal(set) var result: String?
+  public internal(set) var failed = false
+  /// A worker call's duration on the scene clock (simulated latency included).
+  public internal(set) var duration: Duration?
+  /// Extra lines: the changes of a state-change hop.
+  public internal(set) var details: [String] = []
+
+  /// `UserListPresenter.presentLoading(true)`, `UserListInteractor.fetchUsers`.
+  public var call: String {
+    let name = component.isEmpty ? method : "\(component).\(method)"
+    guard let arguments, !arguments.isEmpty else { return name }
+    return "\(name)(\(arguments))"
+  }
+}

@@ -1,0 +1,59 @@
+/// Where a hop happens: the recorder, and the hop the current code runs inside. A task-local,
+/// so it follows the work through `await`s, into tasks it starts and into `async let`s: a scene
+/// never passes it by hand.
+public struct HopContext: Sendable {
+  @TaskLocal public static var current: HopContext?
+
+  public let recorder: HopRecorder
+  /// The hop new hops are recorded under.
+  public let hop: Int
+
+  public init(recorder: HopRecorder, hop: Int) {
+    self.recorder = recorder
+    self.hop = hop
+  }
+
+  /// Records a hop inside this one and returns the context inside the new hop.
+  public func record(
+    _ kind: Hop.Kind, component: String, method: String, arguments: String? = nil,
+    isolation: String? = nil
+  ) -> HopContext {
+    let id = recorder.record(
+      kind, under: hop, component: component, method: method, arguments: arguments,
+      isolation: isolation)
+    return HopContext(recorder: recorder, hop: id)
+  }
+
+  /// Pauses here while the shell is stepping through this hop's command.
+  nonisolated(nonsending) public func gate() async {
+    await recorder.gate(hop)
+  }
+
+  /// Runs `body` with this as the current context.
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try HopContext.$current.withValue(self, operation: body)
+  }
+
+  /// How a hop names an isolation: `MainActor`, `actor UserListInteractor`, `nonisolated`.
+  public static func isolationName(_ isolation: (any Actor)?) -> String {
+    guard let isolation else { return "nonisolated" }
+    if isolation === MainActor.shared { return "MainActor" }
+    return "actor \(String(describing: type(of: isolation)))"
+  }
+
+  /// A component's name: its dynamic type's, without module or enclosing types.
+  public static func name(of component: Any) -> String {
+    let name = String(describing: type(of: component))
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+}
+
+extension HopContext {
+  /// Runs `body` inside `context` when there is one, as it is otherwise.
+  public static func within<Result>(
+    _ context: HopContext?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard let context else { return try body() }
+    return try context.run(body)
+  }
+}

@@ -1,0 +1,240 @@
+import Synchronization
+
+/// Keeps the hops of the recent commands, and holds hops back while the shell steps through a
+/// command. Safe from any isolation: hops are recorded from actors, the main actor and plain
+/// tasks alike.
+///
+/// Memory is bounded: the hops of the last `maximumCommands` commands are kept, at most
+/// `maximumHopsPerCommand` each (a 1 ms poller left running would otherwise grow without end);
+/// what is left out is counted.
+public final class HopRecorder: Sendable {
+  public static let maximumCommands = 64
+  public static let maximumHopsPerCommand = 5_000
+
+  private struct State {
+    var nextID = 0
+    /// Each command's hops in the order they were recorded, the command first.
+    var commands: [Int: [Hop]] = [:]
+    var commandOrder: [Int] = []
+    /// Where each kept hop is: its command, and its position in that command's list.
+    var index: [Int: (root: Int, position: Int)] = [:]
+    var dropped: [Int: Int] = [:]
+    /// The command the latest hop was recorded into.
+    var latestCommand: Int?
+    /// Simulated latency spent inside each running worker call.
+    var latency: [Int: Duration] = [:]
+    /// The command being stepped through: its hops wait at `gate` until released.
+    var steppedCommand: Int?
+    var gates: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// Gates whose task was cancelled before it got to wait.
+    var cancelledGates: Set<Int> = []
+
+    mutating func update(_ id: Int, _ change: (inout Hop) -> Void) {
+      guard let place = index[id], var hops = commands[place.root] else { return }
+      commands[place.root] = nil
+      change(&hops[place.position])
+      commands[place.root] = hops
+    }
+  }
+
+  private let clock: SceneClock
+  private let tracker: TaskTracker
+  private let state = Mutex(State())
+
+  public init(clock: SceneClock, tracker: TaskTracker) {
+    self.clock = clock
+    self.tracker = tracker
+  }
+
+  // MARK: Recording
+
+  /// Starts the tree of a command the user typed; returns its hop.
+  public func beginCommand(_ text: String) -> Int {
+    let hop = Hop(
+      id: 0, parent: nil, root: 0, kind: .command, component: "", method: text, arguments: nil,
+      isolation: nil, time: clock.now, taskIdentity: Self.currentTaskIdentity())
+    return state.withLock { state in
+      state.nextID += 1
+      let id = state.nextID
+      state.commands[id] = [hop.with(id: id, root: id)]
+      state.index[id] = (id, 0)
+      state.commandOrder.append(id)
+      if state.commandOrder.count > Self.maximumCommands {
+        Self.forget(state.commandOrder.removeFirst(), in: &state)
+      }
+      return id
+    }
+  }
+
+  /// Records a hop inside `parent`; returns its id. A hop whose command is no longer kept (or
+  /// is full) gets an id but is not stored.
+  func record(
+    _ kind: Hop.Kind, under parent: Int, component: String, method: String, arguments: String?,
+    isolation: String?
+  ) -> Int {
+    let time = clock.now
+    let task = Self.currentTaskIdentity()
+    return state.withLock { state in
+      state.nextID += 1
+      let id = state.nextID
+      guard let root = state.index[parent]?.root, var hops = state.commands[root] else {
+        return id
+      }
+      guard hops.count < Self.maximumHopsPerCommand else {
+        state.dropped[root, default: 0] += 1
+        return id
+      }
+      // Taken out while appending, so the array is not copied.
+      state.commands[root] = nil
+      hops.append(
+        Hop(
+          id: id, parent: parent, root: root, kind: kind, component: component, method: method,
+          arguments: arguments, isolation: isolation, time: time, taskIdentity: task))
+      state.index[id] = (root, hops.count - 1)
+      state.commands[root] = hops
+      state.latestCommand = root
+      return id
+    }
+  }
+
+  /// Completes a worker call: its result, and its duration on the scene clock.
+  func finish(_ id: Int, result: String, failed: Bool) {
+    let now = clock.now
+    state.withLock { state in
+      let latency = state.latency.removeValue(forKey: id) ?? .zero
+      state.update(id) { hop in
+        hop.result = result
+        hop.failed = failed
+        hop.duration = hop.time.duration(to: now) + latency
+      }
+    }
+  }
+
+  /// Adds lines to a hop (the changes of a state-change hop).
+  public func annotate(_ id: Int, details: [String]) {
+    state.withLock { state in
+      state.update(id) { $0.details += details }
+    }
+  }
+
+  /// Simulated latency on the virtual clock: time a worker call would have taken.
+  func addLatency(_ duration: Duration, to id: Int) {
+    state.withLock { state in
+      guard let place = state.index[id], state.commands[place.root]?[place.position].kind == .worker
+      else { return }
+      state.latency[id, default: .zero] += duration
+    }
+  }
+
+  // MARK: Reading
+
+  /// The command the latest hop belongs to: what `trace` shows.
+  public var latestCommand: Int? { state.withLock { $0.latestCommand } }
+
+  /// A command's hops in the order they were recorded, the command first.
+  public func hops(ofCommand root: Int) -> [Hop] {
+    state.withLock { $0.commands[root] ?? [] }
+  }
+
+  /// How many of a command's hops were not kept.
+  public func droppedHops(ofCommand root: Int) -> Int {
+    state.withLock { $0.dropped[root] ?? 0 }
+  }
+
+  public func hop(_ id: Int) -> Hop? {
+    state.withLock { state in
+      state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
+    }
+  }
+
+  // MARK: Stepping
+
+  /// Hops of `command` now wait at their gate until released; `nil` releases every hop and
+  /// stops holding any.
+  public func step(command: Int?) {
+    let released = state.withLock { state in
+      state.steppedCommand = command
+      guard command == nil else { return [CheckedContinuation<Void, Never>]() }
+      state.cancelledGates.removeAll()
+      defer { state.gates.removeAll() }
+      return Array(state.gates.values)
+    }
+    released.forEach { _ in tracker.unpark() }
+    released.forEach { $0.resume() }
+  }
+
+  /// The hops held at their gate, in a stable order (by what they call, then when recorded):
+  /// concurrent tasks reach their gates in any order, and the first shown is the next run.
+  public var waitingHops: [Hop] {
+    state.withLock { state in
+      state.gates.keys.compactMap { id in
+        state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
+      }
+    }
+    .sorted { ($0.call, $0.id) < ($1.call, $1.id) }
+  }
+
+  /// Lets one held hop go on.
+  public func release(_ id: Int) {
+    let gate = state.withLock { $0.gates.removeValue(forKey: id) }
+    guard let gate else { return }
+    tracker.unpark()
+    gate.resume()
+  }
+
+  /// Waits here while the shell steps through this hop's command. Parked while it waits, so
+  /// the shell sees the command as settled and shows the prompt.
+  nonisolated(nonsending) func gate(_ id: Int) async {
+    let held = state.withLock { state in
+      state.steppedCommand != nil && state.index[id]?.root == state.steppedCommand
+    }
+    guard held else { return }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let waits = state.withLock { state -> Bool in
+          guard state.cancelledGates.remove(id) == nil,
+            state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
+          else { return false }
+          state.gates[id] = continuation
+          // Parked under the lock, so a release can never come before the park.
+          tracker.park()
+          return true
+        }
+        if !waits { continuation.resume() }
+      }
+    } onCancel: {
+      // A cancelled task (its scene popped) must not stay held.
+      let gate = state.withLock { state in
+        let gate = state.gates.removeValue(forKey: id)
+        if gate == nil { state.cancelledGates.insert(id) }
+        return gate
+      }
+      guard let gate else { return }
+      tracker.unpark()
+      gate.resume()
+    }
+  }
+
+  // MARK: Internal
+
+  private static func forget(_ root: Int, in state: inout State) {
+    for hop in state.commands.removeValue(forKey: root) ?? [] {
+      state.index[hop.id] = nil
+      state.latency[hop.id] = nil
+    }
+    state.dropped[root] = nil
+    if state.latestCommand == root { state.latestCommand = nil }
+  }
+
+  private static func currentTaskIdentity() -> Int {
+    withUnsafeCurrentTask { $0?.hashValue } ?? 0
+  }
+}
+
+extension Hop {
+  fileprivate func with(id: Int, root: Int) -> Hop {
+    Hop(
+      id: id, parent: parent, root: root, kind: kind, component: component, method: method,
+      arguments: arguments, isolation: isolation, time: time, taskIdentity: taskIdentity)
+  }
+}

@@ -1,0 +1,29 @@
+import StateDiff
+
+/// A main-actor component the interactor (or an MVI intent) calls: a presenter, a model.
+/// Adopting it gives the call site `hop`, the one line that records the crossing and lets the
+/// shell pause before it — instead of logging inside every presenter method.
+///
+/// ```
+/// await presenter.hop("presentLoading", true) { $0.presentLoading(true) }
+/// ```
+public protocol HopTarget: AnyObject, Sendable {}
+
+extension HopTarget {
+  /// Calls `call` on the main actor, recorded as a hop into this component.
+  public func hop(
+    _ method: String, _ arguments: (any Sendable)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ call: @escaping @MainActor @Sendable (Self) -> Void
+  ) async {
+    guard let context = HopContext.current else {
+      await MainActor.run { call(self) }
+      return
+    }
+    let inside = context.record(
+      .presenter, component: HopContext.name(of: self), method: method,
+      arguments: arguments.map { Summary.arguments($0, maxLength: 60) }, isolation: "MainActor")
+    await inside.gate()
+    await MainActor.run { inside.run { call(self) } }
+  }
+}

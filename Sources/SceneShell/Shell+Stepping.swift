@@ -1,0 +1,122 @@
+import SceneRuntime
+
+/// Step mode: an intent's hops are held at their gates, and `step` lets one go at a time.
+/// The view's own turns (reset an event, then act on it) are steps too, in the seed's order.
+extension Shell {
+  /// The intent being walked through, while it is.
+  struct SteppedCommand {
+    let hop: Int
+    let text: String
+    /// The second half of a consumed event, still to run: the view's action.
+    var heldAction: (event: String, act: @MainActor () -> Void)?
+  }
+
+  static let stepUsage = "step [on|off]"
+
+  func step(_ words: [String]) async throws(ShellError) {
+    guard words.count <= 1 else {
+      throw .unexpectedArgument(command: "step", argument: words[1], usage: Self.stepUsage)
+    }
+    switch words.first {
+    case nil: try await stepOnce()
+    case "on":
+      isStepping = true
+      console.print(
+        "step: on (the next intent pauses before each hop: 'step' or 's' goes on one hop, "
+          + "'continue' or 'c' runs it to the end)", style: .dim)
+    case "off":
+      isStepping = false
+      console.print("step: off", style: .dim)
+      if steppedCommand != nil { await runToEnd() }
+    case let word?:
+      throw .invalidArgument(
+        command: "step", argument: "MODE", value: word, expected: "on or off",
+        usage: Self.stepUsage)
+    }
+  }
+
+  /// Starts walking the intent about to run (the current command) when step mode is on.
+  func beginStepping(_ text: String) {
+    guard isStepping, let hop = HopContext.current?.hop else { return }
+    steppedCommand = SteppedCommand(hop: hop, text: text)
+    recorder.step(command: hop)
+    stack.holdsEvents = true
+  }
+
+  /// Refuses what would start new work while an intent is held.
+  func refuseWhileStepping(_ command: String) throws(ShellError) {
+    guard let steppedCommand else { return }
+    throw .stepping(command: command, held: steppedCommand.text)
+  }
+
+  /// One step: the view's held action, else the view's next event, else the next held hop.
+  func stepOnce() async throws(ShellError) {
+    guard var stepped = steppedCommand else { throw .notStepping(command: "step") }
+    if let held = stepped.heldAction {
+      stepped.heldAction = nil
+      steppedCommand = stepped
+      held.act()
+    } else if let view = stack.current, let event = view.nextEventToConsume {
+      stepped.heldAction = view.take(event).map { (event.name, $0) }
+      steppedCommand = stepped
+    } else if let hop = recorder.waitingHops.first {
+      recorder.release(hop.id)
+      await settle()
+      // A worker call ran in this step: show what it returned, and how long it took.
+      if let finished = recorder.hop(hop.id), finished.kind == .worker, finished.result != nil {
+        console.step("  ↳ \(TraceLabel.line(finished))")
+      }
+      showNextStep()
+      return
+    }
+    await settle()
+    showNextStep()
+  }
+
+  /// `continue`: the held intent runs to the end, step mode stays on for the next one.
+  func continueStepping() async throws(ShellError) {
+    guard steppedCommand != nil else { throw .notStepping(command: "continue") }
+    await runToEnd()
+  }
+
+  /// Ctrl-C while an intent is held: stop stepping altogether and let it run to the end.
+  func abandonStepping() async {
+    guard let steppedCommand else { return }
+    isStepping = false
+    console.step("stepping abandoned (step mode off): '\(steppedCommand.text)' runs to the end")
+    await runToEnd()
+  }
+
+  /// Prints where the walk is held, or that the intent has finished.
+  func showNextStep() {
+    guard let stepped = steppedCommand else { return }
+    if let held = stepped.heldAction {
+      console.step("next: view acts on \(held.event)")
+    } else if let event = stack.current?.nextEventToConsume {
+      console.step("next: view consumes \(event.name) (resets it, then acts)")
+    } else if let hop = recorder.waitingHops.first {
+      let others = recorder.waitingHops.count - 1
+      let alongside = others > 0 ? "  (∥ \(others) more waiting)" : ""
+      console.step("next: \(TraceLabel.next(hop))\(alongside)")
+    } else {
+      endStepping()
+      console.step("'\(stepped.text)' finished ('trace' shows its hops)")
+    }
+  }
+
+  /// Lets everything held go: the view's turn first (as it would have come first), then the
+  /// held hops, and waits for the intent to finish.
+  private func runToEnd() async {
+    let held = steppedCommand?.heldAction
+    endStepping()
+    held?.act()
+    stack.current?.catchUp()
+    await settle()
+  }
+
+  private func endStepping() {
+    steppedCommand = nil
+    stack.holdsEvents = false
+    recorder.step(command: nil)
+  }
+}

@@ -1,0 +1,38 @@
+import SceneRuntime
+
+/// How a hop reads on one line, in the tree, after `next:` and in the Mermaid diagram.
+enum TraceLabel {
+  /// What was called or what happened, without isolation or timing.
+  static func call(_ hop: Hop) -> String {
+    switch hop.kind {
+    case .interactor, .presenter, .worker: hop.call
+    case .taskCancelled: "✕ \(hop.method)"
+    case .streamTerminated: "✕ \(hop.component) \(hop.method)"
+    default: hop.method
+    }
+  }
+
+  /// A hop about to run, as `next:` shows it: the call and where it will run.
+  static func next(_ hop: Hop) -> String {
+    "\(call(hop))\(isolation(hop))"
+  }
+
+  /// The full line: the call, where it ran, and a worker's result and duration.
+  static func line(_ hop: Hop) -> String {
+    switch hop.kind {
+    case .interactor, .presenter, .pendingConsumed:
+      return "\(call(hop))\(isolation(hop))"
+    case .worker:
+      guard let result = hop.result else { return "\(call(hop)) …\(isolation(hop))" }
+      let arrow = hop.failed ? "✕" : "→"
+      let duration = hop.duration.map { "  (\(DurationFormat.string($0)))" } ?? ""
+      return "\(call(hop)) \(arrow) \(result)\(duration)"
+    default:
+      return call(hop)
+    }
+  }
+
+  private static func isolation(_ hop: Hop) -> String {
+    hop.isolation.map { "  [\($0)]" } ?? ""
+  }
+}

@@ -1,0 +1,92 @@
+import SceneRuntime
+
+/// A command's hops as an indented tree, like seed 000's hand-drawn flow:
+///
+/// ```
+/// fetch
+/// └─ UserListInteractor.fetchUsers  [actor UserListInteractor]
+///    ├─ UserListPresenter.presentLoading(true)  [MainActor]
+///    │  └─ Δ isLoading: false → true
+///    └─ UserListWorker.fetchUsers → 10 users  (300ms)
+/// ```
+///
+/// Siblings that ran concurrently (in tasks of their own, such as `async let`) are marked `∥`
+/// and listed in a stable order, since the order they happened to start in varies.
+enum TraceTree {
+  static func lines(_ hops: [Hop], dropped: Int = 0, waiting: Set<Int> = []) -> [String] {
+    guard let root = hops.first else { return [] }
+    let tree = HopTree(hops)
+    var output = [root.method]
+    write(children: tree.orderedChildren(of: root), prefix: "", tree: tree, waiting: waiting, into: &output)
+    if dropped > 0 { output.append("… \(dropped) more hops not kept") }
+    return output
+  }
+
+  private static func write(
+    children: [(hop: Hop, concurrent: Bool)], prefix: String, tree: HopTree, waiting: Set<Int>,
+    into output: inout [String]
+  ) {
+    for (position, child) in children.enumerated() {
+      let isLast = position == children.count - 1
+      let marker = child.concurrent ? "∥ " : ""
+      let paused = waiting.contains(child.hop.id) ? "  ⏸ next" : ""
+      output.append(
+        prefix + (isLast ? "└─ " : "├─ ") + marker + TraceLabel.line(child.hop) + paused)
+      let inner = prefix + (isLast ? "   " : "│  ")
+      for detail in child.hop.details { output.append(inner + "  " + detail) }
+      write(
+        children: tree.orderedChildren(of: child.hop), prefix: inner, tree: tree,
+        waiting: waiting, into: &output)
+    }
+  }
+}
+
+/// Hops arranged by parent, with concurrent siblings found and put in a stable order. Shared
+/// by the tree and the sequence diagram.
+struct HopTree {
+  private var children: [Int: [Hop]] = [:]
+
+  init(_ hops: [Hop]) {
+    for hop in hops {
+      guard let parent = hop.parent else { continue }
+      children[parent, default: []].append(hop)
+    }
+  }
+
+  /// The hops recorded inside `hop`, in the order they happened; a run of calls of one kind
+  /// made from different tasks at once is marked concurrent and sorted by what it calls.
+  func orderedChildren(of hop: Hop) -> [(hop: Hop, concurrent: Bool)] {
+    let hops = children[hop.id] ?? []
+    var result: [(hop: Hop, concurrent: Bool)] = []
+    var index = 0
+    while index < hops.count {
+      let run = concurrentRun(in: hops, from: index, parentTask: hop.taskIdentity)
+      if run.count > 1 {
+        result += run.sorted { TraceLabel.call($0) < TraceLabel.call($1) }.map { ($0, true) }
+      } else {
+        result.append((hops[index], false))
+      }
+      index += max(run.count, 1)
+    }
+    return result
+  }
+
+  /// Consecutive calls of one kind, each from a task of its own other than the parent's.
+  private func concurrentRun(in hops: [Hop], from start: Int, parentTask: Int) -> [Hop] {
+    let first = hops[start]
+    guard Self.callKinds.contains(first.kind), first.taskIdentity != parentTask else {
+      return [first]
+    }
+    var run = [first]
+    var tasks: Set<Int> = [first.taskIdentity]
+    for hop in hops[(start + 1)...] {
+      guard hop.kind == first.kind, hop.taskIdentity != parentTask,
+        tasks.insert(hop.taskIdentity).inserted
+      else { break }
+      run.append(hop)
+    }
+    return run
+  }
+
+  private static let callKinds: Set<Hop.Kind> = [.interactor, .worker, .presenter]
+}
