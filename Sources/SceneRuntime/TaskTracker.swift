@@ -68,12 +68,27 @@ public final class TaskTracker: Sendable {
     }
     let work = Work(operation)
     let task = Task(priority: priority) { [self] in
-      await work.run()
+      await Self.$runningTask.withValue(Self.currentTaskIdentity()) { await work.run() }
       // The operation and all it captured are released by now, so whoever sees this task
       // finish (the leak check after `back`) sees its objects gone too.
       finish(id)
     }
     return TrackedTask(task, name: name, id: id, tracker: self)
+  }
+
+  /// The tracked task running now, as `currentTaskIdentity` names it. A task-local, so child
+  /// tasks (`async let`) inherit it: comparing it with their own identity tells them apart.
+  @TaskLocal private static var runningTask = 0
+
+  /// True when the calling code runs in a tracked task itself, not in one of its child tasks.
+  /// Only a tracked task may park: a parked child would make its parent look idle while a
+  /// sibling still runs.
+  static var isInTrackedTask: Bool {
+    runningTask != 0 && runningTask == currentTaskIdentity()
+  }
+
+  static func currentTaskIdentity() -> Int {
+    withUnsafeCurrentTask { $0?.hashValue } ?? 0
   }
 
   /// Suspends until every live tracked task is parked (or finished).

@@ -4,8 +4,12 @@ import StateDiff
 /// `pending`, `consume`, and the leak check after a pop.
 extension Shell {
   func printPending() {
-    let set = (stack.current?.pendingEvents ?? []).compactMap { event in
-      event.value.map { "\(event.name): \(Dump.line($0))" }
+    guard let view = stack.current else { return }
+    let set = view.pendingEvents.compactMap { event in
+      event.value.map { value in
+        let setter = view.pendingOrigins[event.name].map { "  (set by \($0.setter))" } ?? ""
+        return "\(event.name): \(Dump.line(value))\(setter)"
+      }
     }
     guard !set.isEmpty else {
       console.print("none")

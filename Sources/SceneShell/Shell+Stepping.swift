@@ -9,6 +9,8 @@ extension Shell {
     let text: String
     /// The second half of a consumed event, still to run: the view's action.
     var heldAction: (event: String, act: @MainActor () -> Void)?
+    /// Worker calls whose result a step has already shown.
+    var shownWorkerCalls: Set<Int> = []
   }
 
   static let stepUsage = "step [on|off]"
@@ -61,21 +63,32 @@ extension Shell {
       steppedCommand = stepped
     } else if let hop = recorder.waitingHops.first {
       recorder.release(hop.id)
-      await settle()
-      // A worker call ran in this step: show what it returned, and how long it took.
-      if let finished = recorder.hop(hop.id), finished.kind == .worker, finished.result != nil {
-        console.step("  ↳ \(TraceLabel.line(finished))")
-      }
-      showNextStep()
-      return
     }
     await settle()
+    showFinishedWorkerCalls()
     showNextStep()
+  }
+
+  /// The worker calls that ended in this step, with what they returned and how long they
+  /// took; calls that ran at once from tasks of their own are marked concurrent.
+  private func showFinishedWorkerCalls() {
+    guard var stepped = steppedCommand else { return }
+    let finished = recorder.hops(ofCommand: stepped.hop).filter { hop in
+      hop.kind == .worker && hop.result != nil && !stepped.shownWorkerCalls.contains(hop.id)
+    }
+    stepped.shownWorkerCalls.formUnion(finished.map(\.id))
+    steppedCommand = stepped
+    let concurrent = finished.count > 1 && Set(finished.map(\.taskIdentity)).count == finished.count
+    let ordered = concurrent ? finished.sorted { TraceLabel.call($0) < TraceLabel.call($1) } : finished
+    for hop in ordered {
+      console.step("  ↳ \(concurrent ? "∥ " : "")\(TraceLabel.line(hop))")
+    }
   }
 
   /// `continue`: the held intent runs to the end, step mode stays on for the next one.
   func continueStepping() async throws(ShellError) {
-    guard steppedCommand != nil else { throw .notStepping(command: "continue") }
+    guard let steppedCommand else { throw .notStepping(command: "continue") }
+    console.step("'\(steppedCommand.text)' runs to the end")
     await runToEnd()
   }
 

@@ -12,6 +12,10 @@ import Testing
     ("navigation", 0),
     ("faults", 1),
     ("pending", 1),
+    ("step-userlist", 1),
+    ("step-profile", 1),
+    ("step-mvi", 0),
+    ("trace", 0),
   ]
 
   static func status(of name: String) -> Int32? {

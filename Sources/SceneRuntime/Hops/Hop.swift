@@ -37,7 +37,7 @@ public struct Hop: Sendable, Identifiable {
   /// The component crossed into, such as `UserListPresenter`.
   public let component: String
   /// The method called, such as `presentLoading`, or what happened (`cancelled`).
-  public let method: String
+  public internal(set) var method: String
   /// The payload, summarised (`userId: 3`, `10 users`); `nil` when there is none.
   public let arguments: String?
   /// Where the hop ran: `MainActor`, `actor UserListInteractor`, `nonisolated`.

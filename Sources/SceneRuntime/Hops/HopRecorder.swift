@@ -52,7 +52,7 @@ public final class HopRecorder: Sendable {
   public func beginCommand(_ text: String) -> Int {
     let hop = Hop(
       id: 0, parent: nil, root: 0, kind: .command, component: "", method: text, arguments: nil,
-      isolation: nil, time: clock.now, taskIdentity: Self.currentTaskIdentity())
+      isolation: nil, time: clock.now, taskIdentity: TaskTracker.currentTaskIdentity())
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
@@ -73,7 +73,7 @@ public final class HopRecorder: Sendable {
     isolation: String?
   ) -> Int {
     let time = clock.now
-    let task = Self.currentTaskIdentity()
+    let task = TaskTracker.currentTaskIdentity()
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
@@ -110,10 +110,15 @@ public final class HopRecorder: Sendable {
     }
   }
 
-  /// Adds lines to a hop (the changes of a state-change hop).
-  public func annotate(_ id: Int, details: [String]) {
+  /// Says what a hop recorded in advance turned out to be: a state-change hop is recorded
+  /// when Observation fires (so it sits where the change happened) and described once the view
+  /// has read what changed.
+  public func describe(_ id: Int, as method: String, details: [String] = []) {
     state.withLock { state in
-      state.update(id) { $0.details += details }
+      state.update(id) { hop in
+        hop.method = method
+        hop.details = details
+      }
     }
   }
 
@@ -188,7 +193,10 @@ public final class HopRecorder: Sendable {
     let held = state.withLock { state in
       state.steppedCommand != nil && state.index[id]?.root == state.steppedCommand
     }
-    guard held else { return }
+    // Hops in child tasks (`async let`) pass: their parent is waiting for them, and nothing
+    // could tell whether a sibling is still on its way to a gate. They show as concurrent in
+    // the step that ran them.
+    guard held, TaskTracker.isInTrackedTask else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let waits = state.withLock { state -> Bool in
@@ -224,10 +232,6 @@ public final class HopRecorder: Sendable {
     }
     state.dropped[root] = nil
     if state.latestCommand == root { state.latestCommand = nil }
-  }
-
-  private static func currentTaskIdentity() -> Int {
-    withUnsafeCurrentTask { $0?.hashValue } ?? 0
   }
 }
 

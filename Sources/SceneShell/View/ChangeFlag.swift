@@ -9,6 +9,9 @@ final class ChangeFlag: Sendable {
   struct Notification {
     /// The hop the first change of this notification happened in.
     let cause: HopContext?
+    /// The state-change hop recorded inside `cause` as the notification fired, to be described
+    /// once the view has read what changed.
+    let change: HopContext?
     /// True when Observation fired (several changes in one turn arrive as one); false when
     /// the view looks again for reasons of its own (it was covered, the mode changed).
     let isObserved: Bool
@@ -18,9 +21,16 @@ final class ChangeFlag: Sendable {
 
   /// Marks the state changed; the first cause of a notification is the one kept.
   func set(cause: HopContext?, observed: Bool = true) {
+    let isFirst = value.withLock { value in
+      guard value == nil else { return false }
+      value = Notification(cause: cause, change: nil, isObserved: observed)
+      return true
+    }
+    guard isFirst, let cause else { return }
+    let change = cause.record(.stateChange, component: "", method: "Δ")
     value.withLock { value in
-      guard value == nil else { return }
-      value = Notification(cause: cause, isObserved: observed)
+      guard let current = value, current.change == nil else { return }
+      value = Notification(cause: cause, change: change, isObserved: current.isObserved)
     }
   }
 

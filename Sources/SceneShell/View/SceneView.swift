@@ -139,26 +139,32 @@ final class SceneView {
       let coalesced = notification?.isObserved == true && properties.count > 1
       let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
       console.changes(diff, coalesced: coalesced ? properties.count : nil)
-      recordChange(properties, coalesced: coalesced, under: cause)
+      recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
+    } else if let change = notification?.change {
+      recorder.describe(change.hop, as: "Δ none (notified; nothing the view shows changed)")
     }
     notePendingValues(cause: cause)
     return !properties.isEmpty
   }
 
   /// The diff as a hop inside the hop that made the change.
+  /// Describes the notification's state-change hop (or records one, when the change came
+  /// with none).
   private func recordChange(
-    _ properties: [(name: String, diff: Diff)], coalesced: Bool, under cause: HopContext?
+    _ properties: [(name: String, diff: Diff)], coalesced: Bool, as change: HopContext?,
+    under cause: HopContext?
   ) {
-    guard let cause else { return }
-    let summaries = properties.map { ChangeSummary.line(for: $0.diff, of: $0.name) }
-    guard coalesced else {
-      _ = cause.record(.stateChange, component: "", method: "Δ " + summaries.joined(separator: ", "))
+    guard let hop = change ?? cause?.record(.stateChange, component: "", method: "Δ") else {
       return
     }
-    let inside = cause.record(
-      .stateChange, component: "",
-      method: "Δ \(properties.count) properties in one notification (coalesced)")
-    recorder.annotate(inside.hop, details: summaries)
+    let summaries = properties.map { ChangeSummary.line(for: $0.diff, of: $0.name) }
+    guard coalesced else {
+      recorder.describe(hop.hop, as: "Δ " + summaries.joined(separator: ", "))
+      return
+    }
+    recorder.describe(
+      hop.hop, as: "Δ \(properties.count) properties in one notification (coalesced)",
+      details: summaries)
   }
 
   /// Records each pending event's value, warning when one the view had seen was replaced by
