@@ -79,7 +79,8 @@ extension Shell {
     stepped.shownWorkerCalls.formUnion(finished.map(\.id))
     steppedCommand = stepped
     let concurrent = finished.count > 1 && Set(finished.map(\.taskIdentity)).count == finished.count
-    let ordered = concurrent ? finished.sorted { TraceLabel.call($0) < TraceLabel.call($1) } : finished
+    let ordered =
+      concurrent ? finished.sorted { TraceLabel.call($0) < TraceLabel.call($1) } : finished
     for hop in ordered {
       console.step("  ↳ \(concurrent ? "∥ " : "")\(TraceLabel.line(hop))")
     }

@@ -22,7 +22,8 @@ public enum Summary {
     return cut(fieldList(Reflection.fields(mirror), depth: 0), maxLength)
   }
 
-  private static let options = DumpOptions(maxDepth: 2, maxCollectionElements: 3, maxStringLength: 40)
+  private static let options = DumpOptions(
+    maxDepth: 2, maxCollectionElements: 3, maxStringLength: 40)
 
   private static func text(_ value: Any, depth: Int) -> String {
     let valueType = type(of: value)

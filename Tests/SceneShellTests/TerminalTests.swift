@@ -70,4 +70,39 @@ struct TerminalTests {
     try second.press("C-u", "C-d")
     try await second.waitForExit()
   }
+
+  /// Step mode at a terminal: `s` goes on one hop, and Ctrl-C while an intent is held ends
+  /// the stepping (the intent runs to its end) — not the shell.
+  @Test func steppingAndCtrlCWhileHeld() async throws {
+    let command =
+      "env SCENESH_HISTORY=/dev/null TERM=xterm-256color LANG=C.UTF-8 NO_COLOR=1 "
+      + "'\(try Scenesh.binary.path)'"
+    let session = try TmuxSession(command)
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.type("step on")
+    try session.press("Enter")
+    try session.type("fetch")
+    try session.press("Enter")
+    try await session.waitUntil("the intent held before the interactor") {
+      $0.contains("next: UserListInteractor.fetchUsers  [actor UserListInteractor]")
+    }
+    try session.type("s")
+    try session.press("Enter")
+    try await session.waitUntil("the next hop, the presenter") {
+      $0.contains("next: UserListPresenter.presentLoading(true)  [MainActor]")
+    }
+    try session.press("C-c")
+    let screen = try await session.waitUntil("the intent run to its end") {
+      $0.contains("~ isLoading: true → false")
+    }
+    #expect(screen.contains("stepping abandoned (step mode off): 'fetch' runs to the end"))
+    // The shell is still there, and no longer stepping.
+    try session.type("refresh")
+    try session.press("Enter")
+    try await session.waitUntil("a refresh that runs at once") { screen in
+      screen.components(separatedBy: "~ isLoading: true → false").count == 3
+    }
+    try session.press("C-d")
+    try await session.waitForExit()
+  }
 }

@@ -6,7 +6,9 @@ struct ProfileWorker: SceneWorker {
   let dataSource: any UserDataSource
 
   func fetchUser(id: Int) async throws -> User {
-    try await call("fetchUser", id) { try await Self.translatingErrors { try await dataSource.user(id: id) } }
+    try await call("fetchUser", id) {
+      try await Self.translatingErrors { try await dataSource.user(id: id) }
+    }
   }
 
   func fetchPosts(userId: Int) async throws -> [Post] {

@@ -10,7 +10,8 @@ extension TaskScope {
     _ body: @escaping @Sendable (isolated Interactor) async -> Void
   ) -> TrackedTask {
     let component = HopContext.name(of: interactor)
-    let summary = HopContext.current == nil ? nil : arguments.map { Summary.arguments($0, maxLength: 60) }
+    let summary =
+      HopContext.current == nil ? nil : arguments.map { Summary.arguments($0, maxLength: 60) }
     return spawn("\(component).\(method)") {
       guard let context = HopContext.current else { return await body(interactor) }
       let inside = context.record(
@@ -28,7 +29,8 @@ extension TaskScope {
     _ body: @escaping @MainActor @Sendable (Target) async -> Void
   ) -> TrackedTask {
     let component = HopContext.name(of: target)
-    let summary = HopContext.current == nil ? nil : arguments.map { Summary.arguments($0, maxLength: 60) }
+    let summary =
+      HopContext.current == nil ? nil : arguments.map { Summary.arguments($0, maxLength: 60) }
     return spawn("\(component).\(method)") { @MainActor in
       guard let context = HopContext.current else { return await body(target) }
       let inside = context.record(

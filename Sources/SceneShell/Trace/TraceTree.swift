@@ -17,7 +17,9 @@ enum TraceTree {
     guard let root = hops.first else { return [] }
     let tree = HopTree(hops)
     var output = [root.method]
-    write(children: tree.orderedChildren(of: root), prefix: "", tree: tree, waiting: waiting, into: &output)
+    write(
+      children: tree.orderedChildren(of: root), prefix: "", tree: tree, waiting: waiting,
+      into: &output)
     if dropped > 0 { output.append("… \(dropped) more hops not kept") }
     return output
   }

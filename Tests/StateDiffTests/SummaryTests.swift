@@ -1,0 +1,38 @@
+import Testing
+
+@testable import StateDiff
+
+@Suite struct SummaryTests {
+  private struct Account: Sendable {
+    let id: Int
+    let name: String
+  }
+
+  private struct Request {
+    let userId: Int
+  }
+
+  private struct Empty {}
+
+  @Test func countsCollectionsAndAbbreviatesNesting() {
+    let accounts = [Account(id: 1, name: "a"), Account(id: 2, name: "b")]
+    #expect(Summary.of(accounts) == "2 accounts")
+    #expect(Summary.of([Account(id: 1, name: "a")]) == "1 account")
+    #expect(Summary.of(["k": 1]) == "1 element")
+    #expect(Summary.of(Account(id: 1, name: "Leanne")) == #"Account(id: 1, name: "Leanne")"#)
+    #expect(Summary.of(Optional<Int>.none as Any) == "nil")
+  }
+
+  @Test func argumentsListAStructsFields() {
+    #expect(Summary.arguments(Request(userId: 3)) == "userId: 3")
+    #expect(Summary.arguments(Empty()) == "")
+    #expect(Summary.arguments(true) == "true")
+  }
+
+  @Test func longTextIsCutAndEscaped() {
+    let text = String(repeating: "x", count: 200)
+    #expect(Summary.of(Account(id: 1, name: text), maxLength: 30).count == 30)
+    #expect(Summary.of(Account(id: 1, name: text), maxLength: 30).hasSuffix("…"))
+    #expect(Summary.of("\u{1B}[2J") == #""\u{1B}[2J""#)
+  }
+}
