@@ -1,3 +1,4 @@
+import StateDiff
 import Synchronization
 
 /// Keeps the hops of the recent commands, and holds hops back while the shell steps through a
@@ -50,8 +51,10 @@ public final class HopRecorder: Sendable {
 
   /// Starts the tree of a command the user typed; returns its hop.
   public func beginCommand(_ text: String) -> Int {
+    // What the user typed goes back to the terminal in `trace`: escaped like any other data.
     let hop = Hop(
-      id: 0, parent: nil, root: 0, kind: .command, component: "", method: text, arguments: nil,
+      id: 0, parent: nil, root: 0, kind: .command, component: "",
+      method: TerminalSafe.escape(text, maxLength: 200), arguments: nil,
       isolation: nil, time: clock.now, taskIdentity: TaskTracker.currentTaskIdentity())
     return state.withLock { state in
       state.nextID += 1
