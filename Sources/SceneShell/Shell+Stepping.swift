@@ -78,10 +78,9 @@ extension Shell {
     }
     stepped.shownWorkerCalls.formUnion(finished.map(\.id))
     steppedCommand = stepped
-    let concurrent = finished.count > 1 && Set(finished.map(\.taskIdentity)).count == finished.count
-    let ordered =
-      concurrent ? finished.sorted { TraceLabel.call($0) < TraceLabel.call($1) } : finished
-    for hop in ordered {
+    // Arranged as `trace` arranges siblings, so the two agree on what ran concurrently.
+    let parentTask = finished.first?.parent.flatMap { recorder.hop($0)?.taskIdentity } ?? 0
+    for (hop, concurrent) in HopTree.arrange(finished, parentTask: parentTask) {
       console.step("  ↳ \(concurrent ? "∥ " : "")\(TraceLabel.line(hop))")
     }
   }

@@ -176,15 +176,16 @@ public final class Shell {
       try refuseWhileStepping(intent.name)
       let values = try IntentArgumentParser.parse(arguments, for: intent)
       beginStepping(line)
+      var refusal: IntentFailure?
       do {
         try await intent.perform(values)
       } catch {
-        await settle()
-        showNextStep()
-        throw .intentFailed(command: intent.name, message: error.message)
+        refusal = error
       }
+      // Even a refused intent may have started work before it refused.
       await settle()
       showNextStep()
+      if let refusal { throw .intentFailed(command: intent.name, message: refusal.message) }
     } else {
       throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))
     }

@@ -13,9 +13,7 @@ struct TerminalTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let history = folder.appendingPathComponent("history").path
-    let command =
-      "env SCENESH_HISTORY='\(history)' TERM=xterm-256color LANG=C.UTF-8 NO_COLOR=1 "
-      + "'\(try Scenesh.binary.path)'"
+    let command = try Self.command(history: history)
 
     let first = try TmuxSession(command)
     try await first.waitUntil("the prompt") { $0.contains("users>") }
@@ -74,9 +72,7 @@ struct TerminalTests {
   /// Step mode at a terminal: `s` goes on one hop, and Ctrl-C while an intent is held ends
   /// the stepping (the intent runs to its end) — not the shell.
   @Test func steppingAndCtrlCWhileHeld() async throws {
-    let command =
-      "env SCENESH_HISTORY=/dev/null TERM=xterm-256color LANG=C.UTF-8 NO_COLOR=1 "
-      + "'\(try Scenesh.binary.path)'"
+    let command = try Self.command(history: "/dev/null")
     let session = try TmuxSession(command)
     try await session.waitUntil("the prompt") { $0.contains("users>") }
     try session.type("step on")
@@ -104,5 +100,11 @@ struct TerminalTests {
     }
     try session.press("C-d")
     try await session.waitForExit()
+  }
+
+  /// scenesh in a UTF-8 terminal without colour, keeping its history in `history`.
+  private static func command(history: String) throws -> String {
+    "env SCENESH_HISTORY='\(history)' TERM=xterm-256color LANG=C.UTF-8 NO_COLOR=1 "
+      + "'\(try Scenesh.binary.path)'"
   }
 }

@@ -6,25 +6,23 @@ struct ProfileWorker: SceneWorker {
   let dataSource: any UserDataSource
 
   func fetchUser(id: Int) async throws -> User {
-    try await call("fetchUser", id) {
-      try await Self.translatingErrors { try await dataSource.user(id: id) }
-    }
+    try await request("fetchUser", id) { try await dataSource.user(id: id) }
   }
 
   func fetchPosts(userId: Int) async throws -> [Post] {
-    try await call("fetchPosts", userId) {
-      try await Self.translatingErrors { try await dataSource.posts(userId: userId) }
-    }
+    try await request("fetchPosts", userId) { try await dataSource.posts(userId: userId) }
   }
 
-  /// A data source failure, as the Profile screen words it.
-  private static func translatingErrors<Output>(
-    _ request: () async throws -> Output
+  /// One recorded call, a data source failure worded as the Profile screen words it.
+  private func request<Output>(
+    _ method: String, _ payload: some Sendable, _ body: () async throws -> Output
   ) async throws -> Output {
-    do {
-      return try await request()
-    } catch let error as DataSourceError {
-      throw ProfileError(error)
+    try await call(method, payload) {
+      do {
+        return try await body()
+      } catch let error as DataSourceError {
+        throw ProfileError(error)
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import StateDiff
+
 /// Where a hop happens: the recorder, and the hop the current code runs inside. A task-local,
 /// so it follows the work through `await`s, into tasks it starts and into `async let`s: a scene
 /// never passes it by hand.
@@ -13,15 +15,29 @@ public struct HopContext: Sendable {
     self.hop = hop
   }
 
-  /// Records a hop inside this one and returns the context inside the new hop.
+  /// Records a hop inside this one and returns the context inside the new hop. `payload` (a
+  /// request, a response) is summarised: `userId: 3`, `10 users`.
   public func record(
-    _ kind: Hop.Kind, component: String, method: String, arguments: String? = nil,
+    _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)? = nil,
     isolation: String? = nil
   ) -> HopContext {
     let id = recorder.record(
-      kind, under: hop, component: component, method: method, arguments: arguments,
-      isolation: isolation)
+      kind, under: hop, component: component, method: method,
+      arguments: payload.map { Summary.arguments($0, maxLength: 60) }, isolation: isolation)
     return HopContext(recorder: recorder, hop: id)
+  }
+
+  /// Records entering `method` of `component`, waits while the shell holds it, then runs
+  /// `body` inside the new hop: the crossing every `send`, `hop` and `call` makes.
+  nonisolated(nonsending) func enter<Output>(
+    _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)?,
+    isolation: String, _ body: () async -> Output
+  ) async -> (hop: HopContext, output: Output) {
+    let inside = record(
+      kind, component: component, method: method, payload: payload, isolation: isolation)
+    await inside.gate()
+    let output = await HopContext.$current.withValue(inside) { await body() }
+    return (inside, output)
   }
 
   /// Pauses here while the shell is stepping through this hop's command.

@@ -52,14 +52,17 @@ public final class HopRecorder: Sendable {
   /// Starts the tree of a command the user typed; returns its hop.
   public func beginCommand(_ text: String) -> Int {
     // What the user typed goes back to the terminal in `trace`: escaped like any other data.
-    let hop = Hop(
-      id: 0, parent: nil, root: 0, kind: .command, component: "",
-      method: TerminalSafe.escape(text, maxLength: 200), arguments: nil,
-      isolation: nil, time: clock.now, taskIdentity: TaskTracker.currentTaskIdentity())
+    let method = TerminalSafe.escape(text, maxLength: 200)
+    let time = clock.now
+    let task = TaskTracker.currentTaskIdentity()
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
-      state.commands[id] = [hop.with(id: id, root: id)]
+      state.commands[id] = [
+        Hop(
+          id: id, parent: nil, root: id, kind: .command, component: "", method: method,
+          arguments: nil, isolation: nil, time: time, taskIdentity: task)
+      ]
       state.index[id] = (id, 0)
       state.commandOrder.append(id)
       if state.commandOrder.count > Self.maximumCommands {
@@ -235,13 +238,5 @@ public final class HopRecorder: Sendable {
     }
     state.dropped[root] = nil
     if state.latestCommand == root { state.latestCommand = nil }
-  }
-}
-
-extension Hop {
-  fileprivate func with(id: Int, root: Int) -> Hop {
-    Hop(
-      id: id, parent: parent, root: root, kind: kind, component: component, method: method,
-      arguments: arguments, isolation: isolation, time: time, taskIdentity: taskIdentity)
   }
 }

@@ -1,5 +1,3 @@
-import StateDiff
-
 /// A main-actor component the interactor (or an MVI intent) calls: a presenter, a model.
 /// Adopting it gives the call site `hop`, the one line that records the crossing and lets the
 /// shell pause before it — instead of logging inside every presenter method.
@@ -12,7 +10,7 @@ public protocol HopTarget: AnyObject, Sendable {}
 extension HopTarget {
   /// Calls `call` on the main actor, recorded as a hop into this component.
   public func hop(
-    _ method: String, _ arguments: (any Sendable)? = nil,
+    _ method: String, _ payload: (any Sendable)? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ call: @escaping @MainActor @Sendable (Self) -> Void
   ) async {
@@ -20,10 +18,11 @@ extension HopTarget {
       await MainActor.run { call(self) }
       return
     }
-    let inside = context.record(
-      .presenter, component: HopContext.name(of: self), method: method,
-      arguments: arguments.map { Summary.arguments($0, maxLength: 60) }, isolation: "MainActor")
-    await inside.gate()
-    await MainActor.run { inside.run { call(self) } }
+    // The hop is current on the main actor too, so the state changes `call` makes (seen by
+    // Observation's `onChange`) are recorded inside it.
+    _ = await context.enter(
+      .presenter, component: HopContext.name(of: self), method: method, payload: payload,
+      isolation: HopContext.isolationName(MainActor.shared)
+    ) { await MainActor.run { call(self) } }
   }
 }

@@ -13,38 +13,29 @@ public protocol SceneWorker: Sendable {}
 
 extension SceneWorker {
   public func call<Output, Failure: Error>(
-    _ method: String, _ arguments: (any Sendable)? = nil,
+    _ method: String, _ payload: (any Sendable)? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     guard let context = HopContext.current else { return try await body() }
-    let inside = context.record(
-      .worker, component: HopContext.name(of: self), method: method,
-      arguments: arguments.map { Summary.arguments($0, maxLength: 60) },
-      isolation: HopContext.isolationName(isolation))
-    await inside.gate()
-    var outcome: Result<Output, Failure>?
-    await HopContext.$current.withValue(inside) {
+    let (inside, outcome) = await context.enter(
+      .worker, component: HopContext.name(of: self), method: method, payload: payload,
+      isolation: HopContext.isolationName(isolation)
+    ) { () async -> Result<Output, Failure> in
       do throws(Failure) {
-        outcome = .success(try await body())
+        return .success(try await body())
       } catch {
-        outcome = .failure(error)
+        return .failure(error)
       }
     }
     switch outcome {
-    case .success(let output)?:
+    case .success(let output):
       inside.recorder.finish(inside.hop, result: Summary.of(output, maxLength: 60), failed: false)
       return output
-    case .failure(let error)?:
-      inside.recorder.finish(inside.hop, result: Self.describe(error), failed: true)
+    case .failure(let error):
+      let result = error is CancellationError ? "cancelled" : Summary.of(error, maxLength: 60)
+      inside.recorder.finish(inside.hop, result: result, failed: true)
       throw error
-    case nil:
-      // `withValue` always runs its operation; this is unreachable.
-      return try await body()
     }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    error is CancellationError ? "cancelled" : Summary.of(error)
   }
 }

@@ -21,7 +21,7 @@ enum TraceLabel {
   static func line(_ hop: Hop) -> String {
     switch hop.kind {
     case .interactor, .presenter, .pendingConsumed:
-      return "\(call(hop))\(isolation(hop))"
+      return next(hop)
     case .worker:
       guard let result = hop.result else { return "\(call(hop)) …\(isolation(hop))" }
       let arrow = hop.failed ? "✕" : "→"

@@ -58,11 +58,15 @@ struct HopTree {
   /// The hops recorded inside `hop`, in the order they happened; a run of calls of one kind
   /// made from different tasks at once is marked concurrent and sorted by what it calls.
   func orderedChildren(of hop: Hop) -> [(hop: Hop, concurrent: Bool)] {
-    let hops = children[hop.id] ?? []
+    Self.arrange(children[hop.id] ?? [], parentTask: hop.taskIdentity)
+  }
+
+  /// Siblings in the order they happened, with each concurrent run sorted and marked.
+  static func arrange(_ hops: [Hop], parentTask: Int) -> [(hop: Hop, concurrent: Bool)] {
     var result: [(hop: Hop, concurrent: Bool)] = []
     var index = 0
     while index < hops.count {
-      let run = concurrentRun(in: hops, from: index, parentTask: hop.taskIdentity)
+      let run = concurrentRun(in: hops, from: index, parentTask: parentTask)
       if run.count > 1 {
         result += run.sorted { TraceLabel.call($0) < TraceLabel.call($1) }.map { ($0, true) }
       } else {
@@ -74,7 +78,7 @@ struct HopTree {
   }
 
   /// Consecutive calls of one kind, each from a task of its own other than the parent's.
-  private func concurrentRun(in hops: [Hop], from start: Int, parentTask: Int) -> [Hop] {
+  private static func concurrentRun(in hops: [Hop], from start: Int, parentTask: Int) -> [Hop] {
     let first = hops[start]
     guard Self.callKinds.contains(first.kind), first.taskIdentity != parentTask else {
       return [first]

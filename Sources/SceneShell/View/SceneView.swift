@@ -104,7 +104,7 @@ final class SceneView {
     let origin = pendingOrigins[event.name]?.hop ?? HopContext.current
     let inside = origin?.record(
       .pendingConsumed, component: "view", method: "consume \(event.name)",
-      arguments: nil, isolation: "MainActor")
+      isolation: "MainActor")
     guard let perform = HopContext.within(inside, { event.take() }) else { return nil }
     HopContext.within(inside) { _ = printChanges(changed.take()) }
     return { HopContext.within(inside, perform) }
