@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Short, bounded text for a value that travels between components: what a trace line shows
 /// of a request, a response or a worker's result. Collections are counted, not listed
 /// (`10 users`), nesting stops after two levels, and the text is cut to `maxLength`.
@@ -6,71 +8,130 @@
 /// Summary.of([user1, user2])            // 2 users
 /// Summary.arguments(Request(userId: 3)) // userId: 3
 /// ```
+///
+/// It runs on every hop, so it stops writing once it has enough to cut, and reads structs
+/// through the layouts the dump caches rather than a fresh `Mirror`.
 public enum Summary {
   /// The value, counted or abbreviated.
   public static func of(_ value: Any, maxLength: Int = 80) -> String {
-    cut(text(value, depth: 0), maxLength)
+    var writer = Writer(maxLength: maxLength)
+    writer.write(value, depth: 0)
+    return writer.result
   }
 
   /// A struct's fields as an argument list (`userId: 3`), empty for a struct without any;
   /// any other value as `of(_:)` shows it.
   public static func arguments(_ value: Any, maxLength: Int = 80) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .struct, !Leaf.isLeaf(type(of: value)) else {
+    guard !Leaf.isLeaf(type(of: value)), let fields = Writer.structFields(of: value) else {
       return of(value, maxLength: maxLength)
     }
-    return cut(fieldList(Reflection.fields(mirror), depth: 0), maxLength)
+    var writer = Writer(maxLength: maxLength)
+    writer.write(fields, depth: 0)
+    return writer.result
   }
+}
 
+private struct Writer {
   private static let options = DumpOptions(
     maxDepth: 2, maxCollectionElements: 3, maxStringLength: 40)
+  /// `10 users`'s noun per collection type: naming a type is slow, and it is asked every hop.
+  private static let nouns = Mutex<[ObjectIdentifier: String]>([:])
 
-  private static func text(_ value: Any, depth: Int) -> String {
+  let maxLength: Int
+  private var output = ""
+
+  init(maxLength: Int) {
+    self.maxLength = maxLength
+  }
+
+  /// Enough has been written to cut: a character takes at most 4 UTF-8 bytes.
+  private var isFull: Bool { output.utf8.count > maxLength * 4 }
+
+  var result: String {
+    guard output.count > maxLength else { return output }
+    return String(output.prefix(max(maxLength - 1, 0))) + "…"
+  }
+
+  mutating func write(_ value: Any, depth: Int) {
+    guard !isFull else { return }
     let valueType = type(of: value)
-    if let leaf = Leaf.text(value, type: valueType, options: options) { return leaf }
+    if let leaf = Leaf.text(value, type: valueType, options: Self.options) {
+      output += leaf
+      return
+    }
+    if let layout = StructLayout.known(valueType) {
+      writeStruct(valueType, Self.fields(layout, value), depth: depth)
+      return
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
-      return Reflection.unwrap(mirror).map { text($0, depth: depth) } ?? "nil"
+      if let wrapped = Reflection.unwrap(mirror) {
+        write(wrapped, depth: depth)
+      } else {
+        output += "nil"
+      }
     case .collection, .set, .dictionary:
-      return count(mirror.children.count, of: valueType)
-    case .struct, .class:
-      guard depth < 2 else { return "\(typeName(valueType))(…)" }
-      return "\(typeName(valueType))(\(fieldList(Reflection.fields(mirror), depth: depth + 1)))"
+      let count = (value as? any Collection)?.count ?? mirror.children.count
+      output += "\(count) \(Self.noun(of: valueType, count: count))"
+    case .struct:
+      writeStruct(valueType, Self.structFields(of: value, mirror: mirror) ?? [], depth: depth)
+    case .class:
+      writeStruct(valueType, Reflection.fields(mirror), depth: depth)
     default:
-      // Enums and tuples: the dump already keeps them short enough once cut.
-      return Dump.line(value, options: options)
+      // Enums and tuples: the dump keeps them short enough once cut.
+      output += Dump.line(value, options: Self.options)
     }
   }
 
-  private static func fieldList(_ fields: [Field], depth: Int) -> String {
-    fields.map { field in
-      let value = text(field.value, depth: depth)
-      return field.label.map { "\($0): \(value)" } ?? value
+  /// `label: value, …`
+  mutating func write(_ fields: [Field], depth: Int) {
+    for (offset, field) in fields.enumerated() {
+      guard !isFull else { return }
+      if offset > 0 { output += ", " }
+      if let label = field.label { output += label + ": " }
+      write(field.value, depth: depth)
     }
-    .joined(separator: ", ")
   }
 
-  /// `10 users`, `1 post`, `0 elements`: the element type's name, lower-cased and counted.
-  private static func count(_ count: Int, of collection: Any.Type) -> String {
-    let name = String(describing: collection)
-    guard let open = name.firstIndex(of: "<"), name.last == ">" else {
-      return "\(count) element\(count == 1 ? "" : "s")"
-    }
-    var element = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
-    // A dictionary's `Key, Value`: count entries.
-    if element.contains(",") || element.contains("<") { element = "element" }
-    let noun = element.prefix(1).lowercased() + element.dropFirst()
-    return "\(count) \(noun)\(count == 1 ? "" : "s")"
+  private mutating func writeStruct(_ type: Any.Type, _ fields: [Field], depth: Int) {
+    output += TypeName.short(type) + "("
+    if depth < 2 { write(fields, depth: depth + 1) } else { output += "…" }
+    output += ")"
   }
 
-  private static func typeName(_ type: Any.Type) -> String {
-    let name = String(describing: type)
-    return name.split(separator: ".").last.map(String.init) ?? name
+  /// A struct's fields through the process-wide layout cache the dump uses (a `Mirror` only
+  /// the first time, or for types the cache cannot read); `nil` for anything but a struct.
+  static func structFields(of value: Any, mirror known: Mirror? = nil) -> [Field]? {
+    let valueType = type(of: value)
+    if let layout = StructLayout.known(valueType) { return fields(layout, value) }
+    let mirror = known ?? Mirror(reflecting: value)
+    guard mirror.displayStyle == .struct else { return nil }
+    if let layout = StructLayout.cached(for: valueType) { return fields(layout, value) }
+    return Reflection.fields(mirror)
   }
 
-  private static func cut(_ text: String, _ maxLength: Int) -> String {
-    guard text.count > maxLength else { return text }
-    return String(text.prefix(max(maxLength - 1, 0))) + "…"
+  private static func fields(_ layout: StructLayout, _ value: Any) -> [Field] {
+    zip(layout.fields, layout.values(of: value)).map { Field(label: $0.name, value: $1) }
+  }
+
+  /// `users` for `[User]`, `user` for one; `elements` when the element type has no simple name.
+  private static func noun(of collection: Any.Type, count: Int) -> String {
+    let id = ObjectIdentifier(collection)
+    let noun =
+      nouns.withLock { $0[id] }
+      ?? {
+        let name = String(describing: collection)
+        var element = "element"
+        if let open = name.firstIndex(of: "<"), name.last == ">" {
+          let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+          // A dictionary's `Key, Value` or a nested generic: count entries.
+          if !inner.contains(","), !inner.contains("<") { element = String(inner) }
+        }
+        let noun = element.prefix(1).lowercased() + element.dropFirst()
+        nouns.withLock { $0[id] = noun }
+        return noun
+      }()
+    return count == 1 ? noun : noun + "s"
   }
 }

@@ -59,8 +59,7 @@ public struct HopContext: Sendable {
 
   /// A component's name: its dynamic type's, without module or enclosing types.
   public static func name(of component: Any) -> String {
-    let name = String(describing: type(of: component))
-    return name.split(separator: ".").last.map(String.init) ?? name
+    TypeName.short(type(of: component))
   }
 }
 

@@ -14,15 +14,14 @@ extension HopTarget {
     isolation: isolated (any Actor)? = #isolation,
     _ call: @escaping @MainActor @Sendable (Self) -> Void
   ) async {
-    guard let context = HopContext.current else {
-      await MainActor.run { call(self) }
-      return
-    }
-    // The hop is current on the main actor too, so the state changes `call` makes (seen by
-    // Observation's `onChange`) are recorded inside it.
+    // `call` is awaited directly rather than through `MainActor.run`: that is a nonisolated
+    // function, and going through it would add a hop to the global executor and back on every
+    // presenter call. The hop stays current across the switch, so the state changes `call`
+    // makes (seen by Observation's `onChange`) are recorded inside it.
+    guard let context = HopContext.current else { return await call(self) }
     _ = await context.enter(
       .presenter, component: HopContext.name(of: self), method: method, payload: payload,
       isolation: HopContext.isolationName(MainActor.shared)
-    ) { await MainActor.run { call(self) } }
+    ) { await call(self) }
   }
 }

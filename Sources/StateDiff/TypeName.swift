@@ -1,0 +1,17 @@
+import Synchronization
+
+/// A type's short name, `User` for `ExampleScenes.UserList.User`: what traces call a component
+/// or a value. Cached per type, since it is asked for on every hop and `String(describing:)`
+/// of a type is not cheap.
+public enum TypeName {
+  public static func short(_ type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let name = cache.withLock({ $0[id] }) { return name }
+    let full = String(describing: type)
+    let name = full.split(separator: ".").last.map(String.init) ?? full
+    cache.withLock { $0[id] = name }
+    return name
+  }
+
+  private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+}
