@@ -7,7 +7,7 @@ extension Shell {
     guard let view = stack.current else { return }
     let set = view.pendingEvents.compactMap { event in
       event.value.map { value in
-        let setter = view.pendingOrigins[event.name].map { "  (set by \($0.setter))" } ?? ""
+        let setter = view.setter(of: event).map { "  (set by \(TraceLabel.call($0)))" } ?? ""
         return "\(event.name): \(Dump.line(value))\(setter)"
       }
     }

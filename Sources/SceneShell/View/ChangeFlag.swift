@@ -21,16 +21,12 @@ final class ChangeFlag: Sendable {
 
   /// Marks the state changed; the first cause of a notification is the one kept.
   func set(cause: HopContext?, observed: Bool = true) {
-    let isFirst = value.withLock { value in
-      guard value == nil else { return false }
-      value = Notification(cause: cause, change: nil, isObserved: observed)
-      return true
-    }
-    guard isFirst, let cause else { return }
-    let change = cause.record(.stateChange, component: "", method: "Δ")
     value.withLock { value in
-      guard let current = value, current.change == nil else { return }
-      value = Notification(cause: cause, change: change, isObserved: current.isObserved)
+      guard value == nil else { return }
+      // Recorded here, under the lock, so the hop sits where the change happened and a
+      // `take` on another thread can never miss it.
+      let change = cause?.record(.stateChange, component: "", method: "Δ")
+      value = Notification(cause: cause, change: change, isObserved: observed)
     }
   }
 

@@ -25,9 +25,9 @@ final class SceneView {
   /// Each pending event's value as the view last saw it (dumped), so that a value replaced
   /// before it was consumed can be reported as lost.
   private var seenPending: [String: String] = [:]
-  /// For each event set now, the hop that set it (a presenter call), and the hop recording that
-  /// it was set, which its consumption is recorded under.
-  private(set) var pendingOrigins: [String: (setter: String, hop: HopContext)] = [:]
+  /// For each event set now, the hop recording that it was set (inside the hop that set it),
+  /// which its consumption is recorded under.
+  private var pendingOrigins: [String: HopContext] = [:]
   /// Set synchronously by Observation's `onChange` (willSet), so a caller that checks right
   /// after a command's work ends never misses a change whose update task has not run yet.
   private let changed = ChangeFlag()
@@ -101,13 +101,20 @@ final class SceneView {
   /// (alert, router), to run inside the same hop; nil when nothing was pending.
   func take(_ event: PendingEvent) -> (@MainActor () -> Void)? {
     guard event.value != nil else { return nil }
-    let origin = pendingOrigins[event.name]?.hop ?? HopContext.current
+    let origin = pendingOrigins[event.name] ?? HopContext.current
     let inside = origin?.record(
       .pendingConsumed, component: "view", method: "consume \(event.name)",
       isolation: "MainActor")
     guard let perform = HopContext.within(inside, { event.take() }) else { return nil }
     HopContext.within(inside) { _ = printChanges(changed.take()) }
     return { HopContext.within(inside, perform) }
+  }
+
+  /// The hop that set `event` (a presenter call), while it is pending.
+  func setter(of event: PendingEvent) -> Hop? {
+    pendingOrigins[event.name]
+      .flatMap { recorder.hop($0.hop)?.parent }
+      .flatMap { recorder.hop($0) }
   }
 
   /// The event `step` would consume next: the first one set, while the view holds events
@@ -147,7 +154,6 @@ final class SceneView {
     return !properties.isEmpty
   }
 
-  /// The diff as a hop inside the hop that made the change.
   /// Describes the notification's state-change hop (or records one, when the change came
   /// with none).
   private func recordChange(
@@ -183,10 +189,8 @@ final class SceneView {
         continue
       }
       guard now != before, let cause else { continue }
-      let setter = recorder.hop(cause.hop).map(TraceLabel.call) ?? "?"
-      let hop = cause.record(
+      pendingOrigins[event.name] = cause.record(
         .pendingSet, component: "", method: "\(event.name) set: waits for the view")
-      pendingOrigins[event.name] = (setter, hop)
     }
   }
 
