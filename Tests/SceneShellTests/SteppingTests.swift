@@ -103,4 +103,23 @@ import Testing
     #expect(result.output.contains(#""event":"trace","text":"fetch 2\n"#))
     #expect(result.output.contains(#""coalesced":5,"event":"change""#))
   }
+
+  @Test func mermaidEscapesWhatWouldEndAMessage() throws {
+    let result = try Scenesh.run(
+      input: "data rename 1 \"a;b#c\"\nfetch\nselect 0\ntrace --mermaid\n")
+    let diagram = result.output.components(separatedBy: "sequenceDiagram\n").last ?? ""
+    #expect(diagram.contains(#"userName: "A#59;B#35;C""#))
+    #expect(!diagram.contains("a;b"))
+    // The profile 'select 0' opens fetches user and posts at once: a par block.
+    #expect(diagram.contains("  par\n  ProfileInteractor->>ProfileWorker: fetchPosts(1)\n"))
+    #expect(diagram.contains("  and\n  ProfileInteractor->>ProfileWorker: fetchUser(1)\n"))
+  }
+
+  @Test func aCommandsTreeIsBoundedAndSaysWhatItLeftOut() throws {
+    // A 1 ms poller for 3 s records far more hops than a command keeps.
+    let result = try Scenesh.run(input: "live on 1ms\nwait 3s\ntrace\nlive off\n")
+    let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(lastLine.hasPrefix("… ") && lastLine.hasSuffix(" more hops not kept"))
+    #expect(result.status == 0)
+  }
 }
