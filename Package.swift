@@ -5,6 +5,8 @@ let package = Package(
   name: "SceneShell",
   products: [
     .executable(name: "scenesh", targets: ["scenesh"]),
+    // What a host builds its own shell with: `SceneShell.main` and the scene contract.
+    .library(name: "SceneShell", targets: ["SceneShell"]),
     .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "StateDiff", targets: ["StateDiff"]),
   ],

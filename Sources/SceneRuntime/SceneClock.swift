@@ -43,6 +43,8 @@ public final class SceneClock: Clock, Sendable {
     let id: Int
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// Whether the tracker counted it as parked (see `TaskTracker.park`).
+    let parked: Bool
   }
 
   private struct VirtualState {
@@ -78,8 +80,8 @@ public final class SceneClock: Clock, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     switch mode {
     case .real:
-      tracker.park()
-      defer { tracker.unpark() }
+      let parked = tracker.park()
+      defer { tracker.unpark(parked) }
       try await Task.sleep(until: origin + deadline.offset, clock: .continuous)
     case .virtual:
       try await virtualSleep(until: deadline)
@@ -121,7 +123,7 @@ public final class SceneClock: Clock, Sendable {
       await tracker.settled()
       var firings = 0
       while !Task.isCancelled, let sleeper = takeSleeper(dueBy: target) {
-        tracker.unpark()
+        tracker.unpark(sleeper.parked)
         sleeper.continuation.resume()
         await tracker.settled()
         firings += 1
@@ -160,15 +162,17 @@ public final class SceneClock: Clock, Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
+        let parks = TaskTracker.parkingCounts
         let cancelledEarly = state.withLock { state -> Bool in
           if state.cancelled.remove(id) != nil { return true }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, parked: parks))
           return false
         }
         if cancelledEarly {
           continuation.resume(throwing: CancellationError())
         } else {
-          tracker.park()
+          _ = tracker.park()
         }
       }
     } onCancel: {
@@ -180,7 +184,7 @@ public final class SceneClock: Clock, Sendable {
         return state.sleepers.remove(at: index)
       }
       if let sleeper {
-        tracker.unpark()
+        tracker.unpark(sleeper.parked)
         sleeper.continuation.resume(throwing: CancellationError())
       }
     }

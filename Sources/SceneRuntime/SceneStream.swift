@@ -90,6 +90,8 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
     struct State {
       var buffer: [Delivery] = []
       var waiter: CheckedContinuation<Delivery?, Never>?
+      /// Whether the tracker counted the waiter as parked (see `TaskTracker.park`).
+      var waiterParked = false
       var isTerminated = false
       var onTermination: (@Sendable (Termination) -> Void)?
     }
@@ -121,7 +123,7 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
         }
         state.waiter = nil
         // Unparked before it resumes, so the runtime never looks idle in between.
-        tracker.unpark()
+        tracker.unpark(state.waiterParked)
         return waiter
       }
       waiter?.resume(returning: delivery)
@@ -138,7 +140,7 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
         if reason == .cancelled { state.buffer.removeAll() }
         let waiter = state.waiter
         state.waiter = nil
-        if waiter != nil { tracker.unpark() }
+        if waiter != nil { tracker.unpark(state.waiterParked) }
         defer { state.onTermination = nil }
         return (waiter, state.onTermination)
       }
@@ -165,7 +167,7 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
             // rather than stealing (and stranding) the first one's wake-up.
             if state.isTerminated || state.waiter != nil { return .some(nil) }
             state.waiter = continuation
-            tracker.park()
+            state.waiterParked = tracker.park()
             return nil
           }
           if let ready { continuation.resume(returning: ready) }

@@ -91,8 +91,31 @@ public final class TaskTracker: Sendable {
     withUnsafeCurrentTask { $0?.hashValue } ?? 0
   }
 
-  /// Suspends until every live tracked task is parked (or finished).
+  /// Suspends until the scenes are settled: every live tracked task parked or finished and,
+  /// when the shell owns the executor (`SceneExecutor`), no job of any task ready to run — so a
+  /// scene's own `Task { … }` is waited for too, though it never heard of the tracker.
   nonisolated(nonsending) public func settled() async {
+    await settled(cancellable: false)
+  }
+
+  /// Like `settled()`, but also returns when the waiting task is cancelled (Ctrl-C at a
+  /// terminal stops waiting; the scene's work goes on).
+  nonisolated(nonsending) public func settledOrCancelled() async {
+    await settled(cancellable: true)
+  }
+
+  nonisolated(nonsending) private func settled(cancellable: Bool) async {
+    while true {
+      if cancellable { await trackedSettledOrCancelled() } else { await trackedSettled() }
+      guard let executor = SceneExecutor.installed, !Task.isCancelled else { return }
+      await executor.quiet()
+      // Quiet, but a tracked task may have woken meanwhile (a reply arrived): look again.
+      if isSettled { return }
+    }
+  }
+
+  /// Suspends until every live tracked task is parked (or finished).
+  nonisolated(nonsending) private func trackedSettled() async {
     await withCheckedContinuation { continuation in
       let resumeNow = state.withLock { state -> Bool in
         if state.isSettled { return true }
@@ -104,10 +127,9 @@ public final class TaskTracker: Sendable {
     }
   }
 
-  /// Like `settled()`, but also returns when the waiting task is cancelled (Ctrl-C at a
-  /// terminal stops waiting; the scene's work goes on). Separate because registering a
-  /// cancellation handler costs more than the wait itself in a busy script.
-  nonisolated(nonsending) public func settledOrCancelled() async {
+  /// Separate from `trackedSettled()` because registering a cancellation handler costs more
+  /// than the wait itself in a busy script.
+  nonisolated(nonsending) private func trackedSettledOrCancelled() async {
     let id = state.withLock { state -> Int in
       state.nextWaiter += 1
       return state.nextWaiter
@@ -133,21 +155,31 @@ public final class TaskTracker: Sendable {
     }
   }
 
-  /// A tracked task is about to wait on something only the runtime can end (a virtual-clock
-  /// timer, an empty stream).
-  func park() {
+  /// A task is about to wait on something only the runtime can end (a virtual-clock timer, an
+  /// empty stream, a step gate). Returns whether it was counted: only work inside a tracked
+  /// task's tree counts (the tracked task itself, its `async let`s, tasks it started), and the
+  /// caller passes the answer to `unpark` when the wait ends. A task outside every tracked
+  /// tree (a scene's own, started from the view) is no tracked work to balance.
+  func park() -> Bool {
+    guard Self.parkingCounts else { return false }
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.parked += 1
       return state.takeWaitersIfSettled()
     }
     ready.forEach { $0.resume() }
+    return true
   }
 
   /// The wait ended. Called by whoever ends it, *before* the waiting task resumes, so the
-  /// tracker never looks idle while a woken task is about to run.
-  func unpark() {
+  /// tracker never looks idle while a woken task is about to run. `counted` is what `park`
+  /// returned.
+  func unpark(_ counted: Bool) {
+    guard counted else { return }
     state.withLock { $0.parked -= 1 }
   }
+
+  /// True when the calling code is inside a tracked task's tree, so `park` would count it.
+  static var parkingCounts: Bool { runningTask != 0 }
 
   private func finish(_ id: Int) {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in

@@ -4,34 +4,39 @@ import SceneRuntime
 
 /// Turns a command line and the process's environment into a running shell.
 @MainActor
-public enum Launcher {
-  /// Runs scenesh and returns its exit status: 0 success, 1 a command failed, 2 bad usage.
-  public static func run(
+package enum Launcher {
+  /// Runs `program` and returns its exit status: 0 success, 1 a command failed, 2 bad usage
+  /// or a catalog the shell cannot host.
+  package static func run(
+    _ program: ShellProgram = .scenesh,
     arguments: [String],
     environment: [String: String],
     catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog
   ) async -> Int32 {
     let options: CommandLineOptions
     do {
-      options = try CommandLineOptions.parse(arguments)
+      options = try CommandLineOptions.parse(arguments, program: program)
     } catch {
-      writeError("scenesh: error: \(error)\n\(CommandLineOptions.usage)\n")
+      writeError("\(program.name): error: \(error)\n\(CommandLineOptions.usage(program))\n")
       return 2
     }
     if options.showHelp {
-      print(CommandLineOptions.help)
+      print(CommandLineOptions.help(program))
       return 0
     }
     if options.showVersion {
-      print("scenesh \(ShellConfiguration.version)")
+      print("\(program.name) \(program.version)")
       return 0
     }
     if options.check {
-      return await ScriptChecker(options: options, catalog: catalog).run()
+      return await ScriptChecker(program: program, options: options, catalog: catalog).run()
     }
-    guard let (reader, madeConfiguration) = makeReader(options: options, environment: environment)
+    guard
+      let (reader, madeConfiguration) = makeReader(
+        program: program, options: options, environment: environment)
     else { return 2 }
     var configuration = madeConfiguration
+    configuration.program = program
     configuration.clockMode = options.clockMode ?? configuration.clockMode
     configuration.dataURL = options.dataURL
     configuration.bail = options.bail
@@ -42,13 +47,13 @@ public enum Launcher {
   }
 
   private static func makeReader(
-    options: CommandLineOptions, environment: [String: String]
+    program: ShellProgram, options: CommandLineOptions, environment: [String: String]
   ) -> (any LineReader, ShellConfiguration)? {
     let colorEnabled =
       !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false
       && Terminal.isTerminal(STDOUT_FILENO)
     if let commands = options.commands {
-      guard let descriptor = pipeCommands(commands) else { return nil }
+      guard let descriptor = pipeCommands(commands, program: program) else { return nil }
       return (
         PipedLineReader(fileDescriptor: descriptor),
         ShellConfiguration(
@@ -56,7 +61,7 @@ public enum Launcher {
       )
     }
     if let path = options.scriptPath {
-      guard let descriptor = openScript(path) else { return nil }
+      guard let descriptor = openScript(path, program: program) else { return nil }
       return (
         PipedLineReader(fileDescriptor: descriptor),
         ShellConfiguration(
@@ -65,7 +70,7 @@ public enum Launcher {
     }
     if Terminal.isTerminal(STDIN_FILENO) {
       return (
-        EditlineReader(historyPath: historyPath(environment)),
+        EditlineReader(historyPath: historyPath(program, environment)),
         ShellConfiguration(
           isInteractive: true, inputName: nil, colorEnabled: colorEnabled, clockMode: .real)
       )
@@ -78,16 +83,18 @@ public enum Launcher {
     )
   }
 
-  /// `SCENESH_HISTORY`, else `~/.scenesh_history`; none when there is no home to put it in.
-  private static func historyPath(_ environment: [String: String]) -> String? {
-    if let path = environment["SCENESH_HISTORY"], !path.isEmpty { return path }
+  /// `NAME_HISTORY`, else `~/.NAME_history`; none when there is no home to put it in.
+  private static func historyPath(
+    _ program: ShellProgram, _ environment: [String: String]
+  ) -> String? {
+    if let path = environment[program.historyVariable], !path.isEmpty { return path }
     guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home.hasSuffix("/") ? home + ".scenesh_history" : home + "/.scenesh_history"
+    return (home.hasSuffix("/") ? home : home + "/") + program.historyFileName
   }
 
   /// `-c 'fetch; select 2'`: one command per `;` (outside quotes), fed through a pipe so they
   /// are read like any script.
-  private static func pipeCommands(_ commands: String) -> Int32? {
+  private static func pipeCommands(_ commands: String, program: ShellProgram) -> Int32? {
     var text = ""
     var quote: Character?
     for character in commands {
@@ -105,7 +112,7 @@ public enum Launcher {
     var ends: [Int32] = [-1, -1]
     // The whole text is written before anything reads it, so it must fit the pipe's buffer.
     guard text.utf8.count < 60_000, pipe(&ends) == 0 else {
-      writeError("scenesh: error: -c COMMANDS is too long; put them in a FILE\n")
+      writeError("\(program.name): error: -c COMMANDS is too long; put them in a FILE\n")
       return nil
     }
     var bytes = Array(text.utf8)
@@ -114,11 +121,11 @@ public enum Launcher {
     return ends[0]
   }
 
-  private static func openScript(_ path: String) -> Int32? {
+  private static func openScript(_ path: String, program: ShellProgram) -> Int32? {
     do {
       return try ScriptFile.open(path)
     } catch {
-      writeError("scenesh: " + ErrorMessage.render(error) + "\n")
+      writeError("\(program.name): " + ErrorMessage.render(error) + "\n")
       return nil
     }
   }

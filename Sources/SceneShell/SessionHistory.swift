@@ -19,10 +19,10 @@ struct SessionHistory {
 
   /// Ends the recording; returns the script text and where it goes.
   @discardableResult
-  mutating func stopRecording() -> (path: String, script: String)? {
+  mutating func stopRecording(program: ShellProgram) -> (path: String, script: String)? {
     guard let recording else { return nil }
     self.recording = nil
-    let header = "# Recorded by scenesh \(ShellConfiguration.version); replay: scenesh FILE\n"
+    let header = "# Recorded by \(program.name) \(program.version); replay: \(program.name) FILE\n"
     return (recording.path, header + recording.commands.map { $0 + "\n" }.joined())
   }
 }

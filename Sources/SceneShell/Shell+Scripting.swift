@@ -17,7 +17,7 @@ extension Shell {
 
   /// Writes what was recorded, if a recording was running.
   func saveRecording() throws(ShellError) {
-    guard let (path, script) = history.stopRecording() else { return }
+    guard let (path, script) = history.stopRecording(program: configuration.program) else { return }
     do {
       try script.write(toFile: path, atomically: true, encoding: .utf8)
       console.print(

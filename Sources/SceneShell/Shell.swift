@@ -6,7 +6,7 @@ import SceneRuntime
 /// Everything here runs on the main actor, like the view controllers it stands in for. The
 /// blocking read happens on the line reader's own thread; the loop only awaits it.
 @MainActor
-public final class Shell {
+package final class Shell {
   let configuration: ShellConfiguration
   let console: Console
   let tasks = TaskTracker()
@@ -30,7 +30,7 @@ public final class Shell {
   /// How deep `source` calls are nested (a script that sources itself must end).
   var sourceDepth = 0
 
-  public init(
+  package init(
     configuration: ShellConfiguration,
     reader: any LineReader,
     catalog makeCatalog: @MainActor (SceneCatalog.Context) -> SceneCatalog
@@ -57,11 +57,19 @@ public final class Shell {
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
   /// succeeded (or the session was interactive), 1 when any failed or ended in the scene's own
   /// error (an alert).
-  public func run() async -> Int32 {
+  package func run() async -> Int32 {
+    let problems = catalogProblems()
+    guard problems.isEmpty else {
+      for problem in problems {
+        reader.write(
+          "\(configuration.program.name): error: catalog: \(problem)\n", to: .standardError)
+      }
+      return 2
+    }
     guard openInitialScene() else { return 1 }
     if configuration.isInteractive {
       console.print(
-        "SceneShell \(ShellConfiguration.version) — scene '\(stack.path)'. "
+        "\(configuration.program.name) \(configuration.program.version) — scene '\(stack.path)'. "
           + "Type 'help' for commands, Ctrl-D to leave.",
         style: .dim)
     }
@@ -112,6 +120,18 @@ public final class Shell {
   /// The current scene's intents, then the host's commands.
   var currentIntents: [Intent] {
     (stack.current?.scene.intents ?? []) + catalog.commands
+  }
+
+  /// What is wrong with the host's catalog. Each scene is built once, with an environment of
+  /// its own that is then cancelled, to ask for its intents: a configurator only wires objects.
+  private func catalogProblems() -> [CatalogProblem] {
+    let builtins = Set(BuiltinCommand.all.flatMap(\.names))
+    return CatalogProblem.all(in: catalog, builtins: builtins) { entry in
+      let environment = SceneEnvironment(
+        tasks: tasks, clock: clock, events: SceneEvents(), navigator: nil)
+      defer { environment.tasks.cancelAll() }
+      return entry.make(environment).intents.map(\.name)
+    }
   }
 
   private func openInitialScene() -> Bool {

@@ -26,7 +26,7 @@ public final class HopRecorder: Sendable {
     var latency: [Int: Duration] = [:]
     /// The command being stepped through: its hops wait at `gate` until released.
     var steppedCommand: Int?
-    var gates: [Int: CheckedContinuation<Void, Never>] = [:]
+    var gates: [Int: Gate] = [:]
     /// Gates whose task was cancelled before it got to wait.
     var cancelledGates: Set<Int> = []
 
@@ -36,6 +36,12 @@ public final class HopRecorder: Sendable {
       change(&hops[place.position])
       commands[place.root] = hops
     }
+  }
+
+  /// A hop held at its gate, and whether the tracker counted its task as parked.
+  private struct Gate {
+    let continuation: CheckedContinuation<Void, Never>
+    let parked: Bool
   }
 
   private let clock: SceneClock
@@ -165,13 +171,13 @@ public final class HopRecorder: Sendable {
   public func step(command: Int?) {
     let released = state.withLock { state in
       state.steppedCommand = command
-      guard command == nil else { return [CheckedContinuation<Void, Never>]() }
+      guard command == nil else { return [Gate]() }
       state.cancelledGates.removeAll()
       defer { state.gates.removeAll() }
       return Array(state.gates.values)
     }
-    released.forEach { _ in tracker.unpark() }
-    released.forEach { $0.resume() }
+    released.forEach { tracker.unpark($0.parked) }
+    released.forEach { $0.continuation.resume() }
   }
 
   /// The hops held at their gate, in a stable order (by what they call, then when recorded):
@@ -189,8 +195,8 @@ public final class HopRecorder: Sendable {
   public func release(_ id: Int) {
     let gate = state.withLock { $0.gates.removeValue(forKey: id) }
     guard let gate else { return }
-    tracker.unpark()
-    gate.resume()
+    tracker.unpark(gate.parked)
+    gate.continuation.resume()
   }
 
   /// Waits here while the shell steps through this hop's command. Parked while it waits, so
@@ -199,19 +205,19 @@ public final class HopRecorder: Sendable {
     let held = state.withLock { state in
       state.steppedCommand != nil && state.index[id]?.root == state.steppedCommand
     }
-    // Hops in child tasks (`async let`) pass: their parent is waiting for them, and nothing
-    // could tell whether a sibling is still on its way to a gate. They show as concurrent in
-    // the step that ran them.
-    guard held, TaskTracker.isInTrackedTask else { return }
+    // Without the shell's executor, hops in child tasks (`async let`) and in tasks a scene
+    // started itself pass: nothing could tell whether a sibling is still on its way to a gate.
+    // They show as concurrent in the step that ran them. With it, the executor sees every job,
+    // so any task can be held: the command is settled once all of them are held or done.
+    guard held, TaskTracker.isInTrackedTask || SceneExecutor.installed != nil else { return }
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let waits = state.withLock { state -> Bool in
           guard state.cancelledGates.remove(id) == nil,
             state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
           else { return false }
-          state.gates[id] = continuation
           // Parked under the lock, so a release can never come before the park.
-          tracker.park()
+          state.gates[id] = Gate(continuation: continuation, parked: tracker.park())
           return true
         }
         if !waits { continuation.resume() }
@@ -224,8 +230,8 @@ public final class HopRecorder: Sendable {
         return gate
       }
       guard let gate else { return }
-      tracker.unpark()
-      gate.resume()
+      tracker.unpark(gate.parked)
+      gate.continuation.resume()
     }
   }
 

@@ -2,7 +2,7 @@ import Glibc
 import LineEditing
 import SceneRuntime
 
-/// `scenesh --check FILE...`: runs each script in a fresh shell with its output captured and
+/// `PROGRAM --check FILE...`: runs each script in a fresh shell with its output captured and
 /// compares the transcript with the script's expected file (see `ExpectedFile`); with
 /// `--update` it writes the expected file instead.
 ///
@@ -17,6 +17,7 @@ struct ScriptChecker {
     case unchanged
   }
 
+  private let program: ShellProgram
   private let options: CommandLineOptions
   private let catalog: @MainActor (SceneCatalog.Context) -> SceneCatalog
   private let output: any LineReader
@@ -25,10 +26,12 @@ struct ScriptChecker {
   /// descriptors, used only for its writes: they are unbuffered and in call order, so the
   /// report and its error lines interleave as they happened. Nothing is read from it.
   init(
+    program: ShellProgram = .scenesh,
     options: CommandLineOptions,
     catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog,
     output: any LineReader = PipedLineReader()
   ) {
+    self.program = program
     self.options = options
     self.catalog = catalog
     self.output = output
@@ -76,6 +79,7 @@ struct ScriptChecker {
       isInteractive: false, inputName: "<stdin>", colorEnabled: false,
       clockMode: options.clockMode ?? .virtual, dataURL: options.dataURL)
     // The transcript is what `scenesh FILE` with the same flags prints.
+    configuration.program = program
     configuration.bail = options.bail
     configuration.echo = options.echo
     configuration.json = options.json
@@ -145,6 +149,6 @@ struct ScriptChecker {
   }
 
   private func reportError(_ error: ShellError) {
-    output.write("scenesh: " + ErrorMessage.render(error) + "\n", to: .standardError)
+    output.write("\(program.name): " + ErrorMessage.render(error) + "\n", to: .standardError)
   }
 }

@@ -1,66 +1,81 @@
 import Foundation
 import SceneRuntime
 
-/// scenesh's command line, parsed.
-public struct CommandLineOptions: Equatable, Sendable {
-  public var showHelp = false
-  public var showVersion = false
-  public var noColor = false
+/// A shell program's command line, parsed.
+struct CommandLineOptions: Equatable, Sendable {
+  var showHelp = false
+  var showVersion = false
+  var noColor = false
   /// `--clock real|virtual`; by default real at a terminal, virtual in scripts.
-  public var clockMode: SceneClock.Mode?
+  var clockMode: SceneClock.Mode?
   /// `--data-url URL`: read users, posts and the image from a jsonplaceholder-shaped server.
-  public var dataURL: String?
+  var dataURL: String?
   /// FILE operands: one script to run, or with `--check` the scripts to check.
-  public var scriptPaths: [String] = []
+  var scriptPaths: [String] = []
   /// `--check`: run each script and compare its output with `FILE.expected`.
-  public var check = false
+  var check = false
   /// `--update` (with `--check`): rewrite `FILE.expected` instead of comparing.
-  public var update = false
+  var update = false
   /// `--bail`: stop at the first failed command.
-  public var bail = false
+  var bail = false
   /// `--echo`: print each command before its output.
-  public var echo = false
+  var echo = false
   /// `--json`: print one JSON object per event (command, change, note, route, alert, error,
   /// output) instead of text.
-  public var json = false
+  var json = false
   /// `-c 'fetch; select 2'`: run these commands instead of reading input.
-  public var commands: String?
+  var commands: String?
 
-  public var scriptPath: String? { scriptPaths.first }
+  var scriptPath: String? { scriptPaths.first }
 
-  public static let usage = """
-    usage: scenesh [--no-color] [--clock real|virtual] [--data-url URL] [--bail] [--echo] [--json]
-                   [-c COMMANDS | FILE]
-           scenesh --check [--update] FILE...
-           scenesh --help | --version
-    """
+  /// The usage lines, naming `program` and offering only its options.
+  static func usage(_ program: ShellProgram) -> String {
+    let name = program.name
+    let indent = String(repeating: " ", count: name.count)
+    let dataURL = program.acceptsDataURL ? " [--data-url URL]" : ""
+    return """
+      usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--echo] [--json]
+             \(indent) [-c COMMANDS | FILE]
+             \(name) --check [--update] FILE...
+             \(name) --help | --version
+      """
+  }
 
-  public static let help = """
-    scenesh — a shell that hosts VIP / Observable VIP / MVI scenes headless and prints every \
-    change of their display state.
+  /// `--help`: what the program is, its usage and every option it offers.
+  static func help(_ program: ShellProgram) -> String {
+    let dataURL =
+      program.acceptsDataURL
+      ? "  --data-url URL    "
+        + program.dataURLHelp.split(separator: "\n").joined(
+          separator: "\n" + String(repeating: " ", count: 20))
+        + "\n"
+      : ""
+    return """
+      \(program.name) — \(program.summary).
 
-    \(usage)
+      \(usage(program))
 
-      FILE              run the commands in FILE, as if piped to stdin
-      -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
-      --bail            stop at the first command that fails (exit status 1)
-      --echo            print each command before its output
-      --json            one JSON object per line for every event (see the README)
-      --check FILE...   run each script and compare its output with FILE.expected; a
-                        mismatch prints a unified diff and the exit status is 1
-      --update          with --check: write FILE.expected from the run instead
-      --no-color        never colour the output (NO_COLOR in the environment does the same)
-      --clock MODE      'real' (default at a terminal) or 'virtual' (default in scripts: time
-                        moves only with 'wait', so scripts run instantly and identically)
-      --data-url URL    read from a jsonplaceholder-shaped server (/users, /users/ID,
-                        /posts?userId=ID, /images/root.png) instead of the embedded data
-      --version         print the version and exit
-      --help            print this help and exit
+        FILE              run the commands in FILE, as if piped to stdin
+        -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
+        --bail            stop at the first command that fails (exit status 1)
+        --echo            print each command before its output
+        --json            one JSON object per line for every event
+        --check FILE...   run each script and compare its output with FILE.expected; a
+                          mismatch prints a unified diff and the exit status is 1
+        --update          with --check: write FILE.expected from the run instead
+        --no-color        never colour the output (NO_COLOR in the environment does the same)
+        --clock MODE      'real' (default at a terminal) or 'virtual' (default in scripts: time
+                          moves only with 'wait', so scripts run instantly and identically)
+      \(dataURL)  --version         print the version and exit
+        --help            print this help and exit
 
-    At a terminal: line editing, history in ~/.scenesh_history (SCENESH_HISTORY overrides),
-    Tab completion. Piped or from FILE: one command per line, '#' starts a comment; the exit
-    status is 1 if any command failed. Type 'help' inside the shell for its commands.
-    """
+      At a terminal: line editing, history in ~/\(program.historyFileName) \
+      (\(program.historyVariable) overrides),
+      Tab completion. Piped or from FILE: one command per line, '#' starts a comment; the exit
+      status is 1 if any command failed. Type 'help' inside the shell for its commands. Built
+      with SceneShell \(ShellConfiguration.version).
+      """
+  }
 
   private static let flags = [
     "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
@@ -68,9 +83,18 @@ public struct CommandLineOptions: Equatable, Sendable {
   ]
   private static let valued = ["--clock", "--data-url", "-c"]
 
-  public init() {}
+  /// The valued options `program` offers.
+  private static func valued(_ program: ShellProgram) -> [String] {
+    program.acceptsDataURL ? valued : valued.filter { $0 != "--data-url" }
+  }
 
-  public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
+  init() {}
+
+  /// Parses `arguments` (without the program's name) as `program`'s command line.
+  static func parse(
+    _ arguments: [String], program: ShellProgram = .scenesh
+  ) throws(CommandLineError) -> CommandLineOptions {
+    let valued = valued(program)
     var options = CommandLineOptions()
     var remaining = arguments[...]
     var onlyOperands = false
@@ -145,14 +169,14 @@ public struct CommandLineOptions: Equatable, Sendable {
 }
 
 /// A command line scenesh cannot run.
-public enum CommandLineError: Error, Equatable, CustomStringConvertible {
+enum CommandLineError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   case missingValue(String)
   case invalidValue(String, String, expected: String)
   case extraOperand(String)
   case conflict(String)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .unknownOption(let option, let suggestion):
       "unknown option '\(option)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

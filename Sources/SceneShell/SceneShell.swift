@@ -1,0 +1,68 @@
+import Foundation
+import SceneRuntime
+import Synchronization
+
+/// Runs a shell over a host's own scenes: the one call a host's `main.swift` makes.
+///
+/// ```swift
+/// // Sources/BookSearchShell/main.swift
+/// import SceneShell
+///
+/// SceneShell.main(
+///   ShellProgram(name: "book-search", version: "1.0.0", summary: "BookSearch, headless"),
+///   catalog: BookSearchCatalog.make)
+/// ```
+///
+/// ```
+/// $ printf 'query dune\nwait 500ms\n' | book-search
+/// ```
+public enum SceneShell {
+  /// Reads the command line, runs the shell over `catalog` and exits with its status: 0 when
+  /// every command succeeded, 1 when one failed, 2 for a bad command line or a catalog it
+  /// cannot host (a scene or intent named like a built-in command, two scenes of one name, an
+  /// initial scene that does not exist).
+  ///
+  /// Call it from `main.swift` as the program's only statement, without `await`: it makes the
+  /// shell's executor the process's own before any task exists. Every job of every task (the
+  /// scenes' own `Task { … }` included) then runs on it one at a time, so the shell knows when
+  /// a scene is quiet and a command's diff is complete, and a script prints the same bytes on
+  /// every run.
+  ///
+  /// - Parameters:
+  ///   - program: the name, version and options `--help` and `--version` show.
+  ///   - catalog: builds the scenes the shell can open, once, from what the shell gives the
+  ///     host (its clock, where notes go).
+  public static func main(
+    _ program: ShellProgram,
+    catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog
+  ) -> Never {
+    // A process inherits its parent's blocked signals (a test runner's, a CI agent's). The
+    // executor's thread is where Ctrl-C and a resize are delivered, so it blocks none.
+    var none = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, nil)
+    let executor = SceneExecutor.install()
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status = ExitStatus()
+    Task { @MainActor in
+      let code = await Launcher.run(
+        program, arguments: arguments, environment: ProcessInfo.processInfo.environment,
+        catalog: catalog)
+      status.set(code)
+      executor.stop()
+    }
+    do {
+      try executor.run()
+    } catch {
+      status.set(70)
+    }
+    exit(status.value)
+  }
+
+  /// The status the shell's task leaves for `main` to exit with.
+  private final class ExitStatus: Sendable {
+    private let code = Atomic<Int32>(0)
+    var value: Int32 { code.load(ordering: .acquiring) }
+    func set(_ value: Int32) { code.store(value, ordering: .releasing) }
+  }
+}

@@ -1,0 +1,62 @@
+/// Who the shell is when a host runs it: the name and version its `--help`, `--version`,
+/// errors and recordings show, and the options it offers.
+///
+/// ```swift
+/// let program = ShellProgram(
+///   name: "book-search", version: "1.0.0",
+///   summary: "hosts the BookSearch scenes headless")
+/// ```
+///
+/// `book-search --version` then prints `book-search 1.0.0`.
+public struct ShellProgram: Sendable {
+  /// The command's name, as users type it.
+  public var name: String
+  public var version: String
+  /// What the program is, in a few words: the first line of `--help`.
+  public var summary: String
+  /// Whether `--data-url URL` is offered, and handed to the catalog as
+  /// `SceneCatalog.Context.dataURL`. Off unless the host's scenes can read from a server.
+  public var acceptsDataURL: Bool
+  /// What `--data-url` reads, for `--help`.
+  var dataURLHelp: String
+
+  /// - Parameters:
+  ///   - name: the command's name; also names the history file (`~/.NAME_history`) and the
+  ///     variable that overrides it (`NAME_HISTORY`, upper-cased, `-` as `_`).
+  ///   - version: what `--version` prints after the name.
+  ///   - summary: the first line of `--help`.
+  public init(name: String, version: String, summary: String) {
+    self.name = name
+    self.version = version
+    self.summary = summary
+    self.acceptsDataURL = false
+    self.dataURLHelp = ""
+  }
+
+  /// The program with `--data-url URL` offered; `help` says what the server must serve.
+  public func acceptingDataURL(_ help: String) -> ShellProgram {
+    var program = self
+    program.acceptsDataURL = true
+    program.dataURLHelp = help
+    return program
+  }
+
+  /// The history file's name in the home folder.
+  var historyFileName: String { ".\(name)_history" }
+
+  /// The environment variable that names another history file.
+  var historyVariable: String {
+    name.uppercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+      + "_HISTORY"
+  }
+
+  /// SceneShell's own program: the seed scenes.
+  package static let scenesh = ShellProgram(
+    name: "scenesh", version: "0.2.0",
+    summary: "a shell that hosts VIP / Observable VIP / MVI scenes headless and prints every "
+      + "change of their display state"
+  )
+  .acceptingDataURL(
+    "read from a jsonplaceholder-shaped server (/users, /users/ID,\n"
+      + "/posts?userId=ID, /images/root.png) instead of the embedded data")
+}
