@@ -45,6 +45,8 @@ public final class SceneClock: Clock, Sendable {
     let continuation: CheckedContinuation<Void, any Error>
     /// Whether the tracker counted it as parked (see `TaskTracker.park`).
     let parked: Bool
+    /// The hop the sleeping code runs inside, if any.
+    let hop: Int?
   }
 
   private struct VirtualState {
@@ -72,6 +74,15 @@ public final class SceneClock: Clock, Sendable {
   }
 
   public var minimumResolution: Duration { .milliseconds(1) }
+
+  /// How long until the first virtual-clock timer set inside a hop that `matches` is due (a
+  /// stepped command's debounce, a worker's simulated latency); nil when there is none.
+  public func nextDeadline(ofHops matches: (Int) -> Bool) -> Duration? {
+    let deadlines = state.withLock { state in
+      state.sleepers.filter { $0.hop.map(matches) ?? false }.map(\.deadline)
+    }
+    return deadlines.min().map { now.duration(to: $0) }
+  }
 
   /// How many tasks are asleep on the virtual clock (always 0 on the real one).
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
@@ -163,10 +174,12 @@ public final class SceneClock: Clock, Sendable {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let parks = TaskTracker.parkingCounts
+        let hop = HopContext.current?.hop
         let cancelledEarly = state.withLock { state -> Bool in
           if state.cancelled.remove(id) != nil { return true }
           state.sleepers.append(
-            Sleeper(id: id, deadline: deadline, continuation: continuation, parked: parks))
+            Sleeper(
+              id: id, deadline: deadline, continuation: continuation, parked: parks, hop: hop))
           return false
         }
         if cancelledEarly {

@@ -7,6 +7,7 @@ extension Shell {
       await clock.advance(by: duration, maximumFirings: Self.maximumTimerFirings)
     }
     await settle()
+    showStepsAfterWait()
     guard finished == false else { return }
     throw .tooManyTimers(limit: Self.maximumTimerFirings, at: clock.now.description)
   }

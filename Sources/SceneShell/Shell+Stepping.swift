@@ -111,10 +111,25 @@ extension Shell {
       let others = recorder.waitingHops.count - 1
       let alongside = others > 0 ? "  (∥ \(others) more waiting)" : ""
       console.step("next: \(TraceLabel.next(hop))\(alongside)")
+    } else if let due = clock.nextDeadline(ofHops: { [recorder] in
+      recorder.hop($0)?.root == stepped.hop
+    }) {
+      // Not finished: its work sleeps on the scene clock (a debounce, a worker's latency).
+      let duration = DurationFormat.string(due)
+      console.step(
+        "'\(stepped.text)' waits on the scene clock: a timer is due in \(duration) "
+          + "('wait \(duration)' lets it fire; 'continue' stops holding its hops)")
     } else {
       endStepping()
       console.step("'\(stepped.text)' finished ('trace' shows its hops)")
     }
+  }
+
+  /// After `wait`: what the fired timers let the held intent do, and where it is held now.
+  func showStepsAfterWait() {
+    guard steppedCommand != nil else { return }
+    showFinishedWorkerCalls()
+    showNextStep()
   }
 
   /// Lets everything held go: the view's turn first (as it would have come first), then the

@@ -18,9 +18,21 @@ extension SceneWorker {
     _ body: () async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     guard let context = HopContext.current else { return try await body() }
-    let (inside, outcome) = await context.enter(
+    return try await context.call(
       .worker, component: HopContext.name(of: self), method: method, payload: payload,
-      isolation: HopContext.isolationName(isolation)
+      isolation: HopContext.isolationName(isolation), body)
+  }
+}
+
+extension HopContext {
+  /// Enters a hop of `kind` and makes the call inside it; a worker call also records its
+  /// result (or error) and its duration.
+  nonisolated(nonsending) func call<Output, Failure: Error>(
+    _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)?,
+    isolation: String, _ body: () async throws(Failure) -> Output
+  ) async throws(Failure) -> Output {
+    let (inside, outcome) = await enter(
+      kind, component: component, method: method, payload: payload, isolation: isolation
     ) { () async -> Result<Output, Failure> in
       do throws(Failure) {
         return .success(try await body())
@@ -30,11 +42,15 @@ extension SceneWorker {
     }
     switch outcome {
     case .success(let output):
-      inside.recorder.finish(inside.hop, result: Summary.of(output, maxLength: 60), failed: false)
+      if kind == .worker {
+        inside.recorder.finish(inside.hop, result: Summary.of(output, maxLength: 60), failed: false)
+      }
       return output
     case .failure(let error):
-      let result = error is CancellationError ? "cancelled" : Summary.of(error, maxLength: 60)
-      inside.recorder.finish(inside.hop, result: result, failed: true)
+      if kind == .worker {
+        let result = error is CancellationError ? "cancelled" : Summary.of(error, maxLength: 60)
+        inside.recorder.finish(inside.hop, result: result, failed: true)
+      }
       throw error
     }
   }

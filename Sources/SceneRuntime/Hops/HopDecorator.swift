@@ -1,0 +1,66 @@
+import StateDiff
+
+/// A stand-in the host's adapter puts around a component it wires (an interactor, a presenter,
+/// a worker), so that each call into it is a hop `trace` shows and step mode can hold — without
+/// a line in the component itself. One line per method:
+///
+/// ```swift
+/// struct TracedWorker: BookSearchWorking, HopDecorator {
+///   let wrapped: any BookSearchWorking
+///
+///   func search(_ query: String) async throws -> [Book] {
+///     try await hop(.worker, "search", query) { try await $0.search(query) }
+///   }
+/// }
+/// ```
+///
+/// `trace` then shows `BookSearchWorker.search("dune") → 1 book  (200ms)`. The hop names the
+/// wrapped component's type; an async call is held in step mode before it runs, a synchronous
+/// one (a main-actor presenter method) is recorded but cannot be held.
+public protocol HopDecorator {
+  associatedtype Wrapped
+  /// The component the calls go on to.
+  var wrapped: Wrapped { get }
+}
+
+extension HopDecorator {
+  /// Records the call as a hop of `kind` into the wrapped component, waits while step mode
+  /// holds it, then makes it. A `.worker` hop also records the result (or the error) and how
+  /// long the call took on the scene clock.
+  ///
+  /// - Parameters:
+  ///   - kind: what crossing this is: `.interactor` (the view sends an intent), `.worker`,
+  ///     `.presenter` (interactor → presenter, intent → model).
+  ///   - method: the method's name as `trace` shows it.
+  ///   - payload: the request or arguments, summarised in the hop (`query: "dune"`).
+  public func hop<Output, Failure: Error>(
+    _ kind: Hop.Kind, _ method: String, _ payload: (any Sendable)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ call: nonisolated(nonsending) (Wrapped) async throws(Failure) -> Output
+  ) async throws(Failure) -> Output {
+    guard let context = HopContext.current else { return try await call(wrapped) }
+    return try await context.call(
+      kind, component: HopContext.name(of: wrapped), method: method, payload: payload,
+      isolation: isolationName(isolation)
+    ) { () async throws(Failure) -> Output in try await call(wrapped) }
+  }
+
+  /// Records a synchronous call (a main-actor presenter method) as a hop of `kind` and makes
+  /// it inside that hop, so the state changes it causes are shown under it.
+  public func hop<Output>(
+    _ kind: Hop.Kind, _ method: String, _ payload: (any Sendable)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ call: (Wrapped) throws -> Output
+  ) rethrows -> Output {
+    guard let context = HopContext.current else { return try call(wrapped) }
+    let inside = context.record(
+      kind, component: HopContext.name(of: wrapped), method: method, payload: payload,
+      isolation: isolationName(isolation))
+    return try inside.run { try call(wrapped) }
+  }
+
+  /// An actor runs its methods on itself, whoever calls; anything else where it is called.
+  private func isolationName(_ caller: (any Actor)?) -> String {
+    HopContext.isolationName((wrapped as? any Actor) ?? caller)
+  }
+}
