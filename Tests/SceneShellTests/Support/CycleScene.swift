@@ -29,15 +29,20 @@ final class CycleScene: Scene {
   let title: String
   let presenter = CyclePresenter()
   let state = CycleState()
+  /// Intents that do nothing, for the catalog checks.
+  private let intentNames: [String]
 
-  init(title: String, leaks: Bool) {
+  init(title: String, leaks: Bool, intentNames: [String] = []) {
     self.title = title
+    self.intentNames = intentNames
     if leaks {
       presenter.view = CycleView(presenter: presenter)
     }
   }
 
-  var intents: [Intent] { [] }
+  var intents: [Intent] {
+    intentNames.map { Intent($0, summary: "does nothing") { _ in } }
+  }
 
   func readState() -> [StateField] {
     [StateField("count", state.count)]
