@@ -33,6 +33,10 @@ test: deps
 	@# Every example passes --check, twice in a row: a transcript must not change between runs.
 	bin="$$($(SWIFT) build --show-bin-path)/scenesh"; \
 	  "$$bin" --check examples/*.scenesh && "$$bin" --check examples/*.scenesh
+	@# The worked example is a package of its own that uses SceneShell as a host would: it must
+	@# build against this tree, pass its tests and print its golden transcripts.
+	cd examples/BookSearch && $(SWIFT) build && $(SWIFT) test
+	cd examples/BookSearch && "$$($(SWIFT) build --show-bin-path)/book-search" --check scripts/*.scenesh
 
 bench: deps
 	$(SWIFT) build -c release --product scenesh-bench
@@ -40,4 +44,4 @@ bench: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" throughput
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch
