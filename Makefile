@@ -3,13 +3,18 @@
 #   make test   build and run every test (what CI runs)
 #   make bench  release-build the benchmarks and run them
 #   make lint   swift format lint --strict
+#   make docs   DocC archives of SceneRuntime and SceneShell in .build/docs, warnings failing it
 
 SWIFT ?= swift
 # Debian packages the build and the tests need: libedit for the line editor, tmux for the
 # real-terminal tests.
 APT_PACKAGES := libedit-dev tmux
+# The toolchain's own DocC compiler: the swift-docc-plugin package cannot be fetched here.
+DOCC ?= docc
+# The modules a host imports, hence the ones with a documentation catalog.
+DOC_MODULES := SceneRuntime SceneShell
 
-.PHONY: run test bench lint deps
+.PHONY: run test bench lint deps docs
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -37,6 +42,8 @@ test: deps
 	@# build against this tree, pass its tests and print its golden transcripts.
 	cd examples/BookSearch && $(SWIFT) build && $(SWIFT) test
 	cd examples/BookSearch && "$$($(SWIFT) build --show-bin-path)/book-search" --check scripts/*.scenesh
+	@# The documentation is checked too: a broken link or an undocumented parameter fails.
+	$(MAKE) docs
 
 bench: deps
 	$(SWIFT) build -c release --product scenesh-bench
@@ -45,3 +52,22 @@ bench: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch
+
+# Symbol graphs come from `swift symbolgraph-extract` run on the modules the plain build made,
+# one directory per module: building with `-emit-symbol-graph` instead would recompile every
+# module it touches (and again at the next plain build), and would write each dependency's graph
+# beside the module's, which `docc` then documents in the same archive. The extractor loads the
+# module as the compiler would: it needs the target triple and CEditline's module map, which
+# SceneShell's module refers to.
+docs: deps
+	triple="$$($(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$$/\1/p' | head -n 1)"; \
+	  bin="$$($(SWIFT) build --show-bin-path)"; \
+	  for module in $(DOC_MODULES); do \
+	    graphs=".build/symbol-graphs/$$module"; \
+	    $(SWIFT) build --target "$$module" && rm -rf "$$graphs" && mkdir -p "$$graphs" .build/docs && \
+	    $(SWIFT) symbolgraph-extract -module-name "$$module" -target "$$triple" \
+	      -I "$$bin/Modules" -I Modules/CEditline -output-dir "$$graphs" && \
+	    $(DOCC) convert "Sources/$$module/$$module.docc" --additional-symbol-graph-dir "$$graphs" \
+	      --fallback-display-name "$$module" --fallback-bundle-identifier "sceneshell.$$module" \
+	      --output-path ".build/docs/$$module.doccarchive" --warnings-as-errors || exit 1; \
+	  done

@@ -33,6 +33,9 @@ extension HopDecorator {
   ///     `.presenter` (interactor → presenter, intent → model).
   ///   - method: the method's name as `trace` shows it.
   ///   - payload: the request or arguments, summarised in the hop (`query: "dune"`).
+  ///   - isolation: where the caller runs, named in the hop when the wrapped component is not
+  ///     an actor; leave the default.
+  ///   - call: the call itself, made on the wrapped component passed in (`$0`).
   public func hop<Output, Failure: Error>(
     _ kind: Hop.Kind, _ method: String, _ payload: (any Sendable)? = nil,
     isolation: isolated (any Actor)? = #isolation,
