@@ -29,6 +29,8 @@ package final class Shell {
   var history = SessionHistory()
   /// How deep `source` calls are nested (a script that sources itself must end).
   var sourceDepth = 0
+  /// Whether the shell has said that a task sleeps on a clock it does not control.
+  private var hasWarnedAboutRealTimers = false
 
   package init(
     configuration: ShellConfiguration,
@@ -227,7 +229,22 @@ package final class Shell {
       let changed = stack.update()
       if !changed && tasks.isSettled { break }
     }
+    warnAboutRealTimers()
     await checkReleases()
+  }
+
+  /// On the virtual clock, a task asleep on a real one (`ContinuousClock`, `Task.sleep`) wakes
+  /// whenever real time says, not when the script says `wait`: the shell cannot wait for it
+  /// without guessing, so it says so, once.
+  private func warnAboutRealTimers() {
+    guard clock.mode == .virtual, !hasWarnedAboutRealTimers,
+      let executor = SceneExecutor.installed, executor.realTimerCount > 0
+    else { return }
+    hasWarnedAboutRealTimers = true
+    console.warning(
+      "a task sleeps on a real clock (ContinuousClock, Task.sleep), which 'wait' does not move: "
+        + "what it does next is not waited for; give the scene the shell's clock "
+        + "(SceneEnvironment.clock)")
   }
 
   /// Runs `operation` (a wait) and returns its result; at a terminal, Ctrl-C stops the wait

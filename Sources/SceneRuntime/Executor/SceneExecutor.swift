@@ -198,13 +198,9 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     }
   }
 
-  /// How many jobs wait for a real-clock deadline (`ContinuousClock`, `Task.sleep`), and when
-  /// the first is due.
-  package var realTimers: (count: Int, firstDue: Duration?) {
-    state.withLock { state in
-      let first = state.timed.map(\.deadline).min()
-      return (state.timed.count, first.map { ContinuousClock.now.duration(to: $0) })
-    }
+  /// How many jobs wait for a real-clock deadline (`ContinuousClock`, `Task.sleep`).
+  package var realTimerCount: Int {
+    state.withLock { $0.timed.count }
   }
 
   package func isIsolatingCurrentContext() -> Bool? { nil }
