@@ -128,7 +128,7 @@ public struct HTTPDataSource: UserDataSource {
         return (data, http.statusCode)
       }
       group.addTask {
-        try await Task.sleep(for: timeout)
+        try await DeadlineTimer.sleep(for: timeout)
         return nil
       }
       defer { group.cancelAll() }
