@@ -1,5 +1,5 @@
 /// Renders and parses durations the way the shell shows them: `300ms`, `1.5s`, `30s`, `2m`.
-public enum DurationFormat {
+package enum DurationFormat {
   public static func string(_ duration: Duration) -> String {
     let milliseconds = milliseconds(of: duration)
     // Minutes only from ten on: "poll at 60s … 90s" reads better than "1m … 90s".

@@ -3,7 +3,7 @@ import StateDiff
 /// Where a hop happens: the recorder, and the hop the current code runs inside. A task-local,
 /// so it follows the work through `await`s, into tasks it starts and into `async let`s: a scene
 /// never passes it by hand.
-public struct HopContext: Sendable {
+package struct HopContext: Sendable {
   @TaskLocal public static var current: HopContext?
 
   public let recorder: HopRecorder

@@ -8,7 +8,7 @@ import Synchronization
 /// Memory is bounded: the hops of the last `maximumCommands` commands are kept, at most
 /// `maximumHopsPerCommand` each (a 1 ms poller left running would otherwise grow without end);
 /// what is left out is counted.
-public final class HopRecorder: Sendable {
+package final class HopRecorder: Sendable {
   public static let maximumCommands = 64
   public static let maximumHopsPerCommand = 5_000
 
