@@ -1,3 +1,4 @@
+import StateDiff
 import Synchronization
 
 /// An `AsyncStream` the runtime can see into: a consumer waiting for the next element counts as
@@ -42,28 +43,41 @@ public struct SceneStream<Element: Sendable>: AsyncSequence, Sendable {
   }
 
   private let storage: Storage
+  /// Who sends the elements (`NotificationCenter`, `RootModel`): the caller of each delivery
+  /// hop `forEach` records.
+  public let source: String?
 
-  /// A stream and its continuation, counted by `tracker`.
+  /// A stream and its continuation, counted by `tracker`. `source` names who sends.
   public static func makeStream(
-    of _: Element.Type = Element.self, tracker: TaskTracker
+    of _: Element.Type = Element.self, source: String? = nil, tracker: TaskTracker
   ) -> (stream: SceneStream, continuation: Continuation) {
     let storage = Storage(tracker: tracker)
-    return (SceneStream(storage: storage), Continuation(storage: storage))
+    return (SceneStream(storage: storage, source: source), Continuation(storage: storage))
   }
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(consumer: Consumer(storage: storage))
   }
 
-  /// Runs `body` for each element, inside the hop the element was sent from: what a consumer
-  /// does with an element (a router opening a screen, a refresh on a notification) is then
-  /// recorded under the command that sent it, not under whoever started listening.
+  /// Runs `body` for each element, inside a delivery hop recorded in the hop the element was
+  /// sent from: what a consumer does with an element (a router opening a screen, a refresh on
+  /// a notification) is then recorded under the command that sent it, as a call from the
+  /// stream's `source` into `consumer`, not under whoever started listening.
+  ///
+  /// - Parameters:
+  ///   - consumer: the component receiving the elements, such as `UserListInteractor`.
+  ///   - isolation: where `body` runs; named in the hop.
+  ///   - body: what the consumer does with one element.
   public func forEach(
-    isolation: isolated (any Actor)? = #isolation, _ body: (Element) async -> Void
+    into consumer: String, isolation: isolated (any Actor)? = #isolation,
+    _ body: (Element) async -> Void
   ) async {
-    let consumer = Consumer(storage: storage)
-    while let delivery = await consumer.storage.next() {
-      await HopContext.$current.withValue(delivery.context) { await body(delivery.element) }
+    let reader = Consumer(storage: storage)
+    while let delivery = await reader.storage.next() {
+      let inside = delivery.context?.record(
+        .delivery, component: consumer, method: Summary.of(delivery.element, maxLength: 60),
+        isolation: HopContext.isolationName(isolation), caller: source ?? "stream")
+      await HopContext.$current.withValue(inside) { await body(delivery.element) }
     }
   }
 

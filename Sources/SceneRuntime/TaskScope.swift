@@ -45,11 +45,12 @@ public final class TaskScope: Sendable {
     return task
   }
 
-  /// A stream whose idle consumer counts as parked.
+  /// A stream whose idle consumer counts as parked; `source` names who sends its elements
+  /// (`NotificationCenter`), for the hops of their delivery.
   public func makeStream<Element: Sendable>(
-    of type: Element.Type
+    of type: Element.Type, source: String? = nil
   ) -> (stream: SceneStream<Element>, continuation: SceneStream<Element>.Continuation) {
-    SceneStream.makeStream(of: type, tracker: tracker)
+    SceneStream.makeStream(of: type, source: source, tracker: tracker)
   }
 
   /// Cancels every task of this scene that is still running, and any it starts later.

@@ -162,7 +162,8 @@ package final class Shell {
     history.append(trimmed)
     let alertsBefore = stack.alertCount
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
-    let root = HopContext(recorder: recorder, hop: recorder.beginCommand(trimmed))
+    let root = HopContext(
+      recorder: recorder, hop: recorder.beginCommand(trimmed, in: stack.current?.scene.title))
     var failure: ShellError?
     await HopContext.$current.withValue(root) {
       do throws(ShellError) {

@@ -2,8 +2,12 @@ import SceneRuntime
 
 /// The Profile view controller's UI half: it does what the presenter tells it, recording it in
 /// `ProfileViewState` instead of labels, and shows alerts through the navigator.
+///
+/// Pure VIP pushes: every `display…` call is a hop from the presenter into this view (its own
+/// decorator, hence `HopDecorator` with itself as the wrapped component), so `trace` shows
+/// Presenter → View where Observable VIP shows Presenter → observed state.
 @MainActor
-final class ProfileView: ProfileDisplayLogic {
+final class ProfileView: ProfileDisplayLogic, HopDecorator {
   let state = ProfileViewState()
   let router: any ProfileRoutingLogic
   private weak var navigator: (any SceneNavigator)?
@@ -13,25 +17,32 @@ final class ProfileView: ProfileDisplayLogic {
     self.navigator = navigator
   }
 
+  nonisolated var wrapped: ProfileView { self }
+
   /// The activity indicator starts as the request is sent (the seed's `fetchProfile()`).
   func showLoading() {
     state.isLoading = true
   }
 
   func displayProfile(viewModel: ProfileViewModel) {
-    state.isLoading = false
-    state.displayName = viewModel.displayName
-    state.email = viewModel.email
-    state.postCount = viewModel.postCount
-    state.posts = viewModel.posts
+    hop(.display, "displayProfile", viewModel) { view in
+      view.state.isLoading = false
+      view.state.displayName = viewModel.displayName
+      view.state.email = viewModel.email
+      view.state.postCount = viewModel.postCount
+      view.state.posts = viewModel.posts
+    }
   }
 
+  /// The spinner stops, then the alert shows: in that order, as the seed's view does it.
   func displayError(message: String) {
-    state.isLoading = false
-    navigator?.alert(title: "Error", message: message)
+    hop(.display, "displayError", message) { view in
+      view.state.isLoading = false
+      view.navigator?.alert(title: "Error", message: message)
+    }
   }
 
   func displaySelectedPost(post: Post) {
-    router.routeToPostDetail(post: post)
+    hop(.display, "displaySelectedPost", post) { $0.router.routeToPostDetail(post: post) }
   }
 }

@@ -22,7 +22,8 @@ final class RootModel: RootModeling, HopTarget {
   private let routerEventSender: SceneStream<RootRouter.ScreenType>.Continuation
 
   init(tasks: TaskScope) {
-    (routerEvents, routerEventSender) = tasks.makeStream(of: RootRouter.ScreenType.self)
+    (routerEvents, routerEventSender) = tasks.makeStream(
+      of: RootRouter.ScreenType.self, source: "RootModel")
   }
 
   // Nobody can send router events once the model is gone: end the stream, so the router's

@@ -54,7 +54,7 @@ public final class RootScene: Scene {
     let events = intent.model.routerEvents
     routerListener = tasks.spawn("RootScene.routerEvents") { @MainActor [weak router] in
       // `forEach`: each route is recorded under the command whose intent sent the event.
-      await events.forEach { screen in
+      await events.forEach(into: "RootRouter") { screen in
         router?.show(screen)
       }
     }

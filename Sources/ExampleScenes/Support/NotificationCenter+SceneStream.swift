@@ -6,7 +6,7 @@ extension NotificationCenter {
   /// Notifications as a stream, as seed 003 wraps them in an AsyncStream: no manual
   /// addObserver/removeObserver for the caller, and the observer goes when the stream ends.
   func notifications(named name: Notification.Name, tasks: TaskScope) -> SceneStream<String> {
-    let (stream, continuation) = tasks.makeStream(of: String.self)
+    let (stream, continuation) = tasks.makeStream(of: String.self, source: "NotificationCenter")
     let token = ObserverToken(
       addObserver(forName: name, object: nil, queue: nil) { notification in
         continuation.yield(notification.name.rawValue)

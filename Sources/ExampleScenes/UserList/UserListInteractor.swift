@@ -70,7 +70,7 @@ actor UserListInteractor: UserListBusinessLogic {
     foregroundTask = worker.tasks.spawn("UserListInteractor.observeAppForeground") {
       [weak self] in
       // `forEach`: the refresh is recorded under the command that posted the notification.
-      await notifications.forEach { _ in
+      await notifications.forEach(into: "UserListInteractor") { _ in
         guard !Task.isCancelled else { return }
         await self?.fetchUsers(request: UserList.FetchUsers.Request())
       }

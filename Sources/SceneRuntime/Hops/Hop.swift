@@ -14,6 +14,12 @@ public struct Hop: Sendable, Identifiable {
     case worker
     /// Interactor → presenter (or intent → model): a main-actor call.
     case presenter
+    /// Presenter → view in pure VIP: a `display…(viewModel:)` call on the DisplayLogic
+    /// protocol (push model), as opposed to Observable VIP's presenter writing observed state.
+    case display
+    /// An element arriving from a stream (a notification, a router event): the link between
+    /// whoever sent it (`caller`) and the component consuming it.
+    case delivery
     /// The view saw the state change: one Observation notification, and what it changed.
     case stateChange
     /// A one-time event appeared in the state.
@@ -36,6 +42,9 @@ public struct Hop: Sendable, Identifiable {
   public let kind: Kind
   /// The component crossed into, such as `UserListPresenter`.
   public let component: String
+  /// The component whose code made the crossing, when it is not the one the parent hop
+  /// entered: the source of a delivered stream element (`NotificationCenter`).
+  public let caller: String?
   /// The method called, such as `presentLoading`, or what happened (`cancelled`).
   public internal(set) var method: String
   /// The payload, summarised (`userId: 3`, `10 users`); `nil` when there is none.

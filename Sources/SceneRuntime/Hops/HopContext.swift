@@ -19,11 +19,12 @@ package struct HopContext: Sendable {
   /// request, a response) is summarised: `userId: 3`, `10 users`.
   public func record(
     _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)? = nil,
-    isolation: String? = nil
+    isolation: String? = nil, caller: String? = nil
   ) -> HopContext {
     let id = recorder.record(
       kind, under: hop, component: component, method: method,
-      arguments: payload.map { Summary.arguments($0, maxLength: 60) }, isolation: isolation)
+      arguments: payload.map { Summary.arguments($0, maxLength: 60) }, isolation: isolation,
+      caller: caller)
     return HopContext(recorder: recorder, hop: id)
   }
 

@@ -29,6 +29,8 @@ package final class HopRecorder: Sendable {
     var gates: [Int: Gate] = [:]
     /// Gates whose task was cancelled before it got to wait.
     var cancelledGates: Set<Int> = []
+    /// Display hops (presenter → view) the shell has not announced yet.
+    var displays: [Int] = []
 
     mutating func update(_ id: Int, _ change: (inout Hop) -> Void) {
       guard let place = index[id], var hops = commands[place.root] else { return }
@@ -55,8 +57,8 @@ package final class HopRecorder: Sendable {
 
   // MARK: Recording
 
-  /// Starts the tree of a command the user typed; returns its hop.
-  public func beginCommand(_ text: String) -> Int {
+  /// Starts the tree of a command the user typed in `scene` (its title); returns its hop.
+  public func beginCommand(_ text: String, in scene: String? = nil) -> Int {
     // What the user typed goes back to the terminal in `trace`: escaped like any other data.
     let method = TerminalSafe.escape(text, maxLength: 200)
     let time = clock.now
@@ -66,8 +68,8 @@ package final class HopRecorder: Sendable {
       let id = state.nextID
       state.commands[id] = [
         Hop(
-          id: id, parent: nil, root: id, kind: .command, component: "", method: method,
-          arguments: nil, isolation: nil, time: time, taskIdentity: task)
+          id: id, parent: nil, root: id, kind: .command, component: scene ?? "", caller: nil,
+          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task)
       ]
       state.index[id] = (id, 0)
       state.commandOrder.append(id)
@@ -82,7 +84,7 @@ package final class HopRecorder: Sendable {
   /// is full) gets an id but is not stored.
   func record(
     _ kind: Hop.Kind, under parent: Int, component: String, method: String, arguments: String?,
-    isolation: String?
+    isolation: String?, caller: String? = nil
   ) -> Int {
     let time = clock.now
     let task = TaskTracker.currentTaskIdentity()
@@ -100,11 +102,13 @@ package final class HopRecorder: Sendable {
       state.commands[root] = nil
       hops.append(
         Hop(
-          id: id, parent: parent, root: root, kind: kind, component: component, method: method,
-          arguments: arguments, isolation: isolation, time: time, taskIdentity: task))
+          id: id, parent: parent, root: root, kind: kind, component: component,
+          caller: caller, method: method, arguments: arguments, isolation: isolation, time: time,
+          taskIdentity: task))
       state.index[id] = (root, hops.count - 1)
       state.commands[root] = hops
       state.latestCommand = root
+      if kind == .display { state.displays.append(id) }
       return id
     }
   }
@@ -144,6 +148,17 @@ package final class HopRecorder: Sendable {
   }
 
   // MARK: Reading
+
+  /// The display hops recorded since the last call, oldest first: the transcript announces
+  /// each push-model call (`◂ displayProfile(…)`) before the changes it made.
+  public func takeDisplays() -> [Hop] {
+    state.withLock { state in
+      defer { state.displays.removeAll() }
+      return state.displays.compactMap { id in
+        state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
+      }
+    }
+  }
 
   /// The command the latest hop belongs to: what `trace` shows.
   public var latestCommand: Int? { state.withLock { $0.latestCommand } }

@@ -105,6 +105,15 @@ final class Console {
     }
   }
 
+  /// A presenter told a pure-VIP view what to show (`◂ displayProfile(…)`), before the
+  /// changes that made.
+  func display(_ call: String) {
+    switch format {
+    case .text: write(paint("◂ \(call)", .route))
+    case .json: emit(OutputEvent("display", text: call))
+    }
+  }
+
   func route(_ description: String) {
     switch format {
     case .text: write(paint("→ route \(description)", .route))

@@ -3,9 +3,9 @@ import StateDiff
 
 /// One line of `--json` output. Field names are stable (documented in the README):
 ///
-/// - `event`: `command`, `change`, `note`, `route`, `alert`, `warning`, `error`, `step`,
-///   `trace` or `output`
-/// - `text`: the command, note, route, warning or output line
+/// - `event`: `command`, `change`, `note`, `display`, `route`, `alert`, `warning`, `error`,
+///   `step`, `trace` or `output`
+/// - `text`: the command, note, display call, route, warning or output line
 /// - `location`: `FILE:LINE` of a command or error read from a script
 /// - `path`, `kind` (`changed`, `added`, `removed`, `moved`), `old`, `new`, `from`: a change
 /// - `title`, `message`: an alert; `message` also for an error

@@ -5,7 +5,8 @@ enum TraceLabel {
   /// What was called or what happened, without isolation or timing.
   static func call(_ hop: Hop) -> String {
     switch hop.kind {
-    case .interactor, .presenter, .worker: hop.call
+    case .interactor, .presenter, .worker, .display: hop.call
+    case .delivery: "\(hop.caller ?? "stream") ⇢ \(hop.component): \(hop.method)"
     case .taskCancelled: "✕ \(hop.method)"
     case .streamTerminated: "✕ \(hop.component) \(hop.method)"
     default: hop.method
@@ -20,7 +21,7 @@ enum TraceLabel {
   /// The full line: the call, where it ran, and a worker's result and duration.
   static func line(_ hop: Hop) -> String {
     switch hop.kind {
-    case .interactor, .presenter, .pendingConsumed:
+    case .interactor, .presenter, .display, .pendingConsumed:
       return next(hop)
     case .worker:
       guard let result = hop.result else { return "\(call(hop)) …\(isolation(hop))" }

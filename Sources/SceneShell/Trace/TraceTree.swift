@@ -47,12 +47,19 @@ enum TraceTree {
 /// by the tree and the sequence diagram.
 struct HopTree {
   private var children: [Int: [Hop]] = [:]
+  private var byID: [Int: Hop] = [:]
 
   init(_ hops: [Hop]) {
     for hop in hops {
+      byID[hop.id] = hop
       guard let parent = hop.parent else { continue }
       children[parent, default: []].append(hop)
     }
+  }
+
+  /// What kind of hop `hop` happened inside.
+  func kind(ofParentOf hop: Hop) -> Hop.Kind? {
+    hop.parent.flatMap { byID[$0]?.kind }
   }
 
   /// The hops recorded inside `hop`, in the order they happened; a run of calls of one kind

@@ -55,7 +55,7 @@ final class SceneStack: SceneNavigator {
     let environment = SceneEnvironment(tasks: tasks, clock: clock, events: events, navigator: self)
     let scene = make(environment)
     let inside = HopContext.current?.record(
-      .push, component: "", method: "push \(scene.title)", isolation: "MainActor")
+      .push, component: scene.title, method: "push \(scene.title)", isolation: "MainActor")
     HopContext.within(inside) { show(scene, scope: environment.tasks) }
   }
 
@@ -119,6 +119,9 @@ final class SceneStack: SceneNavigator {
   }
 
   func route(_ route: Any, opening destination: SceneFactory?) {
+    // What the view was told and showed before it routed prints first, in the order it
+    // happened (a pure-VIP view stops its spinner, then navigates).
+    update()
     let description = Self.describe(route)
     lastRoute = description
     console.route(description)
@@ -130,6 +133,8 @@ final class SceneStack: SceneNavigator {
   }
 
   func alert(title: String, message: String) {
+    // Seed 001's view stops the spinner, then shows the alert: that order, on screen too.
+    update()
     alertCount += 1
     lastAlertMessage = message
     console.alert(title: title, message: message)

@@ -76,8 +76,9 @@ final class SceneView {
   /// with `consume auto`, consumes pending events. Returns whether anything changed.
   @discardableResult
   func update() -> Bool {
-    guard isObserving, let notification = changed.take() else { return false }
-    var changedAnything = printChanges(notification)
+    let announced = announceDisplays()
+    guard isObserving, let notification = changed.take() else { return announced }
+    var changedAnything = printChanges(notification) || announced
     guard consumesAutomatically, !holdsEvents else { return changedAnything }
     for event in pendingEvents {
       guard isObserving, consume(event) else { continue }
@@ -123,6 +124,16 @@ final class SceneView {
     guard isObserving, consumesAutomatically, holdsEvents else { return nil }
     return pendingEvents.first { $0.value != nil }
   }
+  /// Prints each call a presenter made into a pure-VIP view since the last look
+  /// (`◂ displayProfile(…)`), before the changes they made. Returns whether there was any.
+  private func announceDisplays() -> Bool {
+    let displays = recorder.takeDisplays()
+    for display in displays {
+      console.display(display.call.dropComponent(display.component))
+    }
+    return !displays.isEmpty
+  }
+
   /// The scene is being covered or popped: an event still set will never be acted on by this
   /// view (unless the scene comes back), which is worth a warning.
   func warnAboutPendingEvents() {
