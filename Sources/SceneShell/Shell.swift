@@ -51,6 +51,8 @@ package final class Shell {
     stack.events.whenEmitted { [weak stack] in
       Task { @MainActor in stack?.update() }
     }
+    console.context = { [weak stack, clock] in (stack?.current?.scene.title, clock.now.description)
+    }
     self.catalog = makeCatalog(
       SceneCatalog.Context(
         tasks: tasks, clock: clock, events: stack.events, dataURL: configuration.dataURL))
@@ -68,13 +70,15 @@ package final class Shell {
       }
       return 2
     }
-    guard openInitialScene() else { return 1 }
     if configuration.isInteractive {
       console.print(
-        "\(configuration.program.name) \(configuration.program.version) — scene '\(stack.path)'. "
+        "\(configuration.program.name) \(configuration.program.version). "
           + "Type 'help' for commands, Ctrl-D to leave.",
         style: .dim)
     }
+    guard openInitialScene() else { return 1 }
+    // The first screen loads itself (its `viewDidLoad`): that is shown before any command.
+    await settle()
     await runLines(from: reader, name: configuration.inputName, prompt: true)
     reader.close()
     do {
@@ -155,7 +159,11 @@ package final class Shell {
       return true
     }
     let trimmed = line.trimmingWhitespace()
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else {
+      // A walk-through's comments are its teaching: `--echo` keeps them, and its paragraphs.
+      if configuration.echo { console.comment(trimmed) }
+      return false
+    }
     if configuration.echo || console.format == .json {
       console.command(trimmed, prompt: prompt, location: location)
     }

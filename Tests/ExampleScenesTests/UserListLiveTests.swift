@@ -38,7 +38,9 @@ import Testing
     await clock.advance(by: .seconds(3))
     #expect(
       events.drain() == [
+        "live updates on: a poll now, then every 1s",
         "poller 1: poll at 0s: 10 users",
+        "live updates on: a poll now, then every 1s",
         "poller 2: poll at 0s: 10 users",
         "poller 2: poll at 1s: 10 users",
         "poller 2: poll at 2s: 10 users",
@@ -61,11 +63,16 @@ import Testing
     #expect(pollingTasks.count == 2)
     #expect(
       events.drain() == [
-        "poller 1: poll at 0s: 10 users", "poller 2: poll at 30s: 10 users",
+        "live updates on: a poll now, then every 10s", "poller 1: poll at 0s: 10 users",
+        "live updates paused while users is covered",
+        "live updates resumed as users appears: every 10s", "poller 2: poll at 30s: 10 users",
       ])
   }
 
-  @Test func foregroundNotificationRefreshes() async throws {
+  @Test func theScreenLoadsItselfAndRefreshesOnForeground() async throws {
+    // Seed 000's viewDidLoad fetches: the list is there before the user does anything.
+    await tasks.settled()
+    #expect(scene.displayState.displayedUsers.count == 10)
     try await send("foreground")
     #expect(scene.displayState.displayedUsers.count == 10)
     #expect(events.drain() == ["notification: appWillEnterForeground"])

@@ -241,7 +241,7 @@ import Testing
     #expect(updated.output.hasSuffix("1 updated, 0 unchanged, 1 failed\n"))
     #expect(updated.status == 1)
     let transcript = try String(contentsOfFile: script + ".expected", encoding: .utf8)
-    #expect(transcript.hasPrefix("~ isLoading: false → true\n"))
+    #expect(transcript.hasPrefix(Scenesh.opening))
   }
 }
 

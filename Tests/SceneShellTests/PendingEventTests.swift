@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func leavingAScreenWithAnEventSetWarns() throws {
-    let result = try Scenesh.run(input: "consume manual\nopen users\nselect 5\nback\n")
+    let result = try Scenesh.run(input: "consume manual\nopen users\nselect 50\nback\n")
     #expect(result.output.contains("⚠ pendingError still pending as 'users' is left: "))
     #expect(!result.output.contains("leak"))
   }
@@ -74,6 +74,7 @@ import Testing
       ["--json"], input: "fetch\nconsume manual\nselect 99\nselect 98\n")
     #expect(
       result.output.contains(
-        #"{"event":"warning","text":"pendingError overwritten; lost: \"There is no row 99: "#))
+        #"{"event":"warning","scene":"users","text":"pendingError overwritten; lost: \"There is no row 99: "#
+      ))
   }
 }

@@ -49,7 +49,8 @@ import Testing
 
   @Test func inlineCommandsEchoAndHistory() throws {
     let result = try Scenesh.run(["--echo", "-c", "fetch; expect isLoading == false; history"])
-    #expect(result.output.hasPrefix("users> fetch\n~ isLoading: false → true\n"))
+    #expect(
+      Scenesh.afterOpening(result.output).hasPrefix("users> fetch\n~ isLoading: false → true\n"))
     #expect(
       result.output.hasSuffix(
         """
@@ -100,11 +101,16 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
     let kinds = Set(events.compactMap { $0["event"] as? String })
-    #expect(kinds == ["command", "change", "alert", "error", "note"])
-    let first = try #require(events.first)
-    #expect(first["event"] as? String == "command")
+    #expect(kinds == ["scene", "command", "change", "alert", "error", "note"])
+    let opening = try #require(events.first)
+    #expect(opening["event"] as? String == "scene")
+    #expect(opening["text"] as? String == "» users pushed")
+    #expect(opening["scene"] as? String == "users")
+    #expect(opening["time"] as? String == "0s")
+    let first = try #require(events.first { $0["event"] as? String == "command" })
     #expect(first["text"] as? String == "fetch")
     #expect(first["location"] as? String == "-c:1")
+    #expect(first["scene"] as? String == "users")
     let loading = try #require(events.first { $0["path"] as? String == "isLoading" })
     #expect(loading["kind"] as? String == "changed")
     #expect(loading["old"] as? String == "false")
@@ -122,9 +128,9 @@ import Testing
   @Test func aHugeLineIsRefusedAndTheSessionGoesOn() throws {
     let result = try Scenesh.run(input: String(repeating: "x", count: 200_000) + "\nfetch\n")
     #expect(
-      result.output.hasPrefix(
+      Scenesh.afterOpening(result.output).hasPrefix(
         "<stdin>:1: error: the line is 200000 bytes long; a command can be at most 65536\n"))
-    #expect(result.output.contains("~ isLoading: true → false"))
+    #expect(Scenesh.afterOpening(result.output).contains("~ isLoading: true → false"))
     #expect(result.status == 1)
   }
 

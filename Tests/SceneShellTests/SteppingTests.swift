@@ -23,7 +23,7 @@ import Testing
         "'fetch' finished ('trace' shows its hops)",
       ])
     // Each diff prints in the step that caused it, before the next hop is named.
-    let lines = result.output.split(separator: "\n").map(String.init)
+    let lines = Scenesh.afterOpening(result.output).split(separator: "\n").map(String.init)
     let loadingOn = try #require(lines.firstIndex(of: "~ isLoading: false → true"))
     #expect(lines[loadingOn + 1] == "next: UserListWorker.fetchUsers  [nonisolated]")
     #expect(result.status == 0)
@@ -32,7 +32,7 @@ import Testing
   @Test func selectWalksFlow3ResetBeforeTheRouter() throws {
     let result = try Scenesh.run(input: "fetch\nstep on\nselect 2\ns\ns\ns\ns\ncontinue\n")
     let lines = result.output.split(separator: "\n").map(String.init)
-    let tail = Array(lines.drop { !$0.hasPrefix("next: UserListInteractor.selectUser") }.prefix(8))
+    let tail = Array(lines.drop { !$0.hasPrefix("next: UserListInteractor.selectUser") }.prefix(9))
     #expect(
       tail == [
         "next: UserListInteractor.selectUser(index: 2)  [actor UserListInteractor]",
@@ -43,6 +43,7 @@ import Testing
         "- pendingNavigation: ViewModel(userId: 3, userName: \"Clementine Bauch\")",
         "next: view acts on pendingNavigation",
         "→ route userDetail(userId: 3, userName: \"Clementine Bauch\")",
+        "» profile(3) pushed; users covered",
         "~ isLoading: false → true",
       ])
     #expect(result.output.contains("'select 2' runs to the end"))
@@ -99,8 +100,9 @@ import Testing
   @Test func jsonCarriesStepsTracesAndCoalescedChanges() throws {
     let result = try Scenesh.run(["--json"], input: "fetch\nselect 0\nstep on\nfetch 2\ntrace\n")
     #expect(
-      result.output.contains(#"{"event":"step","text":"next: ProfileInteractor.fetchProfile"#))
-    #expect(result.output.contains(#""event":"trace","text":"fetch 2\n"#))
+      result.output.contains(
+        #"{"event":"step","scene":"profile(2)","text":"next: ProfileInteractor.fetchProfile"#))
+    #expect(result.output.contains(#""event":"trace","scene":"profile(2)","text":"fetch 2\n"#))
     #expect(result.output.contains(#""coalesced":5,"event":"change""#))
   }
 
@@ -117,7 +119,7 @@ import Testing
 
   @Test func aCommandsTreeIsBoundedAndSaysWhatItLeftOut() throws {
     // A 1 ms poller for 3 s records far more hops than a command keeps.
-    let result = try Scenesh.run(input: "live on 1ms\nwait 3s\ntrace\nlive off\n")
+    let result = try Scenesh.run(input: "live on 1ms\nwait 3s\ntrace\n")
     let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
     #expect(lastLine.hasPrefix("… ") && lastLine.hasSuffix(" more hops not kept"))
     #expect(result.status == 0)

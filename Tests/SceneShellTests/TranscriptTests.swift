@@ -36,7 +36,7 @@ import Testing
 
   @Test func aScriptFileNamesItselfInErrors() throws {
     let result = try Scenesh.run(["examples/mistakes.scenesh"])
-    #expect(result.output.contains("examples/mistakes.scenesh:4: error: unknown command 'fech'"))
+    #expect(result.output.contains("examples/mistakes.scenesh:3: error: unknown command 'fech'"))
     #expect(result.status == 1)
   }
 

@@ -6,9 +6,11 @@ import SceneRuntime
 /// user's actions; `ProfileView` is its UI.
 @MainActor
 public final class ProfileScene: Scene {
-  public let title: String
-  /// The user shown when `fetch` names none, and fetched when the scene loads.
-  public let userId: Int
+  /// `profile(ID)` of the user the screen shows, or is loading.
+  public var title: String { "profile(\(userId))" }
+  /// The user shown when `fetch` names none, and fetched when the scene loads; `fetch ID`
+  /// makes the screen another user's.
+  public private(set) var userId: Int
   let interactor: ProfileInteractor
   /// Owned here: the interactor holds it weakly, and it holds the view weakly.
   let presenter: ProfilePresenter
@@ -24,7 +26,6 @@ public final class ProfileScene: Scene {
     let view = ProfileView(
       router: ProfileRouter(navigator: environment.navigator), navigator: environment.navigator)
     presenter.displayLogic = view
-    self.title = "profile(\(userId))"
     self.userId = userId
     self.presenter = presenter
     self.view = view
@@ -81,6 +82,7 @@ public final class ProfileScene: Scene {
   }
 
   func fetchProfile(userId: Int) {
+    self.userId = userId
     view.showLoading()
     let request = ProfileRequest(userId: userId)
     send("fetchProfile", request) { $0.fetchProfile(request: request) }

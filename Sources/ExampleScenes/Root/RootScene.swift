@@ -21,9 +21,10 @@ public final class RootScene: Scene {
 
   public var intents: [Intent] {
     [
-      Intent("appear", summary: "The screen appears: load the image (seed 004's onAppear).") {
-        [intent, tasks] _ in
-        tasks.send("onAppear", toMainActor: intent) { await $0.onAppear() }
+      Intent(
+        "appear", summary: "The screen appears again: load the image (seed 004's onAppear)."
+      ) { [weak self] _ in
+        self?.appear()
       },
       Intent(
         "tap",
@@ -58,5 +59,15 @@ public final class RootScene: Scene {
         router?.show(screen)
       }
     }
+  }
+
+  /// SwiftUI's `.onAppear`: the image loads each time the screen appears, as it opens and
+  /// when it is uncovered again.
+  public func sceneDidAppear() {
+    appear()
+  }
+
+  private func appear() {
+    tasks.send("onAppear", toMainActor: intent) { await $0.onAppear() }
   }
 }

@@ -19,6 +19,8 @@ public final class UserListScene: Scene {
   /// The interval of live updates while they are on (the user's choice, kept across
   /// disappear/appear).
   private var liveInterval: Duration?
+  /// Whether the screen disappeared with live updates on (they resume when it appears).
+  private var isCovered = false
 
   public init(environment: SceneEnvironment, dataSource: any UserDataSource) {
     let displayState = UserListDisplayState()
@@ -69,12 +71,15 @@ public final class UserListScene: Scene {
           let interval = arguments.duration("INTERVAL") ?? .seconds(30)
           guard interval > .zero else { throw IntentFailure("INTERVAL must be more than 0") }
           liveInterval = interval
+          events.emit("live updates on: a poll now, then every \(DurationFormat.string(interval))")
           startLiveUpdates(every: interval)
         } else {
           guard arguments.duration("INTERVAL") == nil else {
             throw IntentFailure("'live off' takes no INTERVAL")
           }
+          let wasOn = liveInterval != nil
           liveInterval = nil
+          events.emit(wasOn ? "live updates off" : "live updates off (they were not on)")
           stopLiveUpdates()
         }
       },
@@ -116,21 +121,32 @@ public final class UserListScene: Scene {
     ]
   }
 
+  /// Seed 000's `viewDidLoad`: observe the app coming back to the foreground (seed 003), then
+  /// fetch the users, so the list fills as the screen opens.
   public func sceneDidLoad() {
     let notifications = notificationCenter.notifications(
       named: .appWillEnterForeground, tasks: tasks)
     tasks.send("observeAppForeground", to: interactor) {
-      await $0.observeAppForeground(notifications)
+      $0.observeAppForeground(notifications)
     }
+    fetchUsers()
   }
 
+  /// Live updates the user turned on start again when the screen is back (seed 003's
+  /// `viewWillAppear`).
   public func sceneDidAppear() {
-    guard let liveInterval else { return }
+    guard let liveInterval, isCovered else { return }
+    isCovered = false
+    events.emit(
+      "live updates resumed as \(title) appears: every \(DurationFormat.string(liveInterval))")
     startLiveUpdates(every: liveInterval)
   }
 
+  /// A covered screen stops polling (seed 003's `viewWillDisappear`).
   public func sceneDidDisappear() {
     guard liveInterval != nil else { return }
+    isCovered = true
+    events.emit("live updates paused while \(title) is covered")
     stopLiveUpdates()
   }
 

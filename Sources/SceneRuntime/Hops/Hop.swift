@@ -51,8 +51,8 @@ public struct Hop: Sendable, Identifiable {
   public let arguments: String?
   /// Where the hop ran: `MainActor`, `actor UserListInteractor`, `nonisolated`.
   public let isolation: String?
-  /// When it started, on the scene clock.
-  public let time: SceneClock.Instant
+  /// When it started, on the scene clock: for a hop held in step mode, when it was let go.
+  public internal(set) var time: SceneClock.Instant
   /// Tells apart the tasks that recorded hops, so concurrent siblings can be shown as such.
   /// Not stable from run to run; never printed.
   public let taskIdentity: Int

@@ -36,13 +36,18 @@ package struct HopContext: Sendable {
   ) async -> (hop: HopContext, output: Output) {
     let inside = record(
       kind, component: component, method: method, payload: payload, isolation: isolation)
-    await inside.gate()
+    if await inside.gate() {
+      // Time spent held at the step prompt is the user's, not the call's.
+      recorder.restart(inside.hop)
+    }
     let output = await HopContext.$current.withValue(inside) { await body() }
     return (inside, output)
   }
 
-  /// Pauses here while the shell is stepping through this hop's command.
-  nonisolated(nonsending) public func gate() async {
+  /// Pauses here while the shell is stepping through this hop's command. Returns whether it
+  /// was held.
+  @discardableResult
+  nonisolated(nonsending) public func gate() async -> Bool {
     await recorder.gate(hop)
   }
 

@@ -42,7 +42,8 @@ package final class HopRecorder: Sendable {
 
   /// A hop held at its gate, and whether the tracker counted its task as parked.
   private struct Gate {
-    let continuation: CheckedContinuation<Void, Never>
+    /// Resumed with true: the hop was held.
+    let continuation: CheckedContinuation<Bool, Never>
     let parked: Bool
   }
 
@@ -126,6 +127,12 @@ package final class HopRecorder: Sendable {
     }
   }
 
+  /// The hop starts now: it was held at its gate until this moment.
+  func restart(_ id: Int) {
+    let now = clock.now
+    state.withLock { state in state.update(id) { $0.time = now } }
+  }
+
   /// Says what a hop recorded in advance turned out to be: a state-change hop is recorded
   /// when Observation fires (so it sits where the change happened) and described once the view
   /// has read what changed.
@@ -192,7 +199,7 @@ package final class HopRecorder: Sendable {
       return Array(state.gates.values)
     }
     released.forEach { tracker.unpark($0.parked) }
-    released.forEach { $0.continuation.resume() }
+    released.forEach { $0.continuation.resume(returning: true) }
   }
 
   /// The hops held at their gate, in a stable order (by what they call, then when recorded):
@@ -211,12 +218,13 @@ package final class HopRecorder: Sendable {
     let gate = state.withLock { $0.gates.removeValue(forKey: id) }
     guard let gate else { return }
     tracker.unpark(gate.parked)
-    gate.continuation.resume()
+    gate.continuation.resume(returning: true)
   }
 
   /// Waits here while the shell steps through this hop's command. Parked while it waits, so
   /// the shell sees the command as settled and shows the prompt.
-  nonisolated(nonsending) func gate(_ id: Int) async {
+  @discardableResult
+  nonisolated(nonsending) func gate(_ id: Int) async -> Bool {
     let held = state.withLock { state in
       state.steppedCommand != nil && state.index[id]?.root == state.steppedCommand
     }
@@ -224,9 +232,11 @@ package final class HopRecorder: Sendable {
     // started itself pass: nothing could tell whether a sibling is still on its way to a gate.
     // They show as concurrent in the step that ran them. With it, the executor sees every job,
     // so any task can be held: the command is settled once all of them are held or done.
-    guard held, TaskTracker.isInTrackedTask || SceneExecutor.installed != nil else { return }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+    guard held, TaskTracker.isInTrackedTask || SceneExecutor.installed != nil else {
+      return false
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         let waits = state.withLock { state -> Bool in
           guard state.cancelledGates.remove(id) == nil,
             state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
@@ -235,7 +245,7 @@ package final class HopRecorder: Sendable {
           state.gates[id] = Gate(continuation: continuation, parked: tracker.park())
           return true
         }
-        if !waits { continuation.resume() }
+        if !waits { continuation.resume(returning: false) }
       }
     } onCancel: {
       // A cancelled task (its scene popped) must not stay held.
@@ -246,7 +256,7 @@ package final class HopRecorder: Sendable {
       }
       guard let gate else { return }
       tracker.unpark(gate.parked)
-      gate.continuation.resume()
+      gate.continuation.resume(returning: true)
     }
   }
 

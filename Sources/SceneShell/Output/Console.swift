@@ -29,6 +29,9 @@ final class Console {
   private let output: any LineReader
   private let colorEnabled: Bool
   let format: Format
+  /// Where and when an event happens, for `--json`: the current scene's title and the scene
+  /// clock's time. Set by the shell once its stack and clock exist.
+  var context: (@MainActor () -> (scene: String?, time: String))?
 
   init(output: any LineReader, colorEnabled: Bool, format: Format = .text) {
     self.output = output
@@ -140,7 +143,27 @@ final class Console {
     }
   }
 
+  /// A script's comment or blank line, echoed (`--echo`); JSON has no place for it.
+  func comment(_ text: String) {
+    guard format == .text else { return }
+    write(paint(TerminalSafe.escape(text, maxLength: Shell.maximumLineLength), .dim))
+  }
+
+  /// A scene pushed or popped, naming it and the one it covers or uncovers.
+  func scene(_ text: String) {
+    let safe = TerminalSafe.escape(text, maxLength: 300)
+    switch format {
+    case .text: write(paint(safe, .dim))
+    case .json: emit(OutputEvent("scene", text: safe))
+    }
+  }
+
   private func emit(_ event: OutputEvent) {
+    var event = event
+    if let (scene, time) = context?() {
+      event.scene = scene
+      event.time = time
+    }
     write(event.json)
   }
 

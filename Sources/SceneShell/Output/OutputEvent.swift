@@ -3,8 +3,9 @@ import StateDiff
 
 /// One line of `--json` output. Field names are stable (documented in the README):
 ///
-/// - `event`: `command`, `change`, `note`, `display`, `route`, `alert`, `warning`, `error`,
-///   `step`, `trace` or `output`
+/// - `event`: `command`, `scene`, `change`, `note`, `display`, `route`, `alert`, `warning`,
+///   `error`, `step`, `trace` or `output`
+/// - `scene`, `time`: on every event, the current scene's title and the scene clock's time
 /// - `text`: the command, note, display call, route, warning or output line
 /// - `location`: `FILE:LINE` of a command or error read from a script
 /// - `path`, `kind` (`changed`, `added`, `removed`, `moved`), `old`, `new`, `from`: a change
@@ -26,6 +27,8 @@ struct OutputEvent: Encodable {
   var title: String?
   var message: String?
   var coalesced: Int?
+  var scene: String?
+  var time: String?
 
   init(
     _ event: String, text: String? = nil, location: String? = nil, title: String? = nil,

@@ -60,7 +60,8 @@ final class SceneStack: SceneNavigator {
   }
 
   private func show(_ scene: any Scene, scope: TaskScope) {
-    if let covered = views.last {
+    let covered = views.last
+    if let covered {
       covered.warnAboutPendingEvents()
       covered.stopObserving()
       covered.scene.sceneDidDisappear()
@@ -69,6 +70,9 @@ final class SceneStack: SceneNavigator {
     view.consumesAutomatically = consumesAutomatically
     view.holdsEvents = holdsEvents
     views.append(view)
+    // Said once the scene is on top, so `--json` names it as the event's scene.
+    console.scene(
+      "» \(scene.title) pushed" + (covered.map { "; \($0.scene.title) covered" } ?? ""))
     view.startObserving()
     scene.sceneDidLoad()
     scene.sceneDidAppear()
@@ -85,6 +89,8 @@ final class SceneStack: SceneNavigator {
   }
 
   private func hide(_ popped: SceneView) {
+    console.scene(
+      "« \(popped.scene.title) popped" + (views.last.map { "; \($0.scene.title) uncovered" } ?? ""))
     popped.warnAboutPendingEvents()
     popped.stopObserving()
     popped.scene.sceneDidDisappear()

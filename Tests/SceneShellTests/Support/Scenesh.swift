@@ -20,6 +20,31 @@ enum Scenesh {
     }
   }
 
+  /// What every session prints before its first command: the users screen pushed, loading
+  /// itself as seed 000's `viewDidLoad` does (loading on, the ten users, loading off).
+  static let opening = """
+    » users pushed
+    ~ isLoading: false → true
+    + displayedUsers[0]: DisplayedUser(id: 1, fullName: "Leanne Graham", emailLabel: "sincere@april.biz")
+    + displayedUsers[1]: DisplayedUser(id: 2, fullName: "Ervin Howell", emailLabel: "shanna@melissa.tv")
+    + displayedUsers[2]: DisplayedUser(id: 3, fullName: "Clementine Bauch", emailLabel: "nathan@yesenia.net")
+    + displayedUsers[3]: DisplayedUser(id: 4, fullName: "Patricia Lebsack", emailLabel: "julianne.oconner@kory.org")
+    + displayedUsers[4]: DisplayedUser(id: 5, fullName: "Chelsey Dietrich", emailLabel: "lucio_hettinger@annie.ca")
+    + displayedUsers[5]: DisplayedUser(id: 6, fullName: "Mrs. Dennis Schulist", emailLabel: "karley_dach@jasper.info")
+    + displayedUsers[6]: DisplayedUser(id: 7, fullName: "Kurtis Weissnat", emailLabel: "telly.hoeger@billy.biz")
+    + displayedUsers[7]: DisplayedUser(id: 8, fullName: "Nicholas Runolfsdottir V", emailLabel: "sherwood@rosamond.me")
+    + displayedUsers[8]: DisplayedUser(id: 9, fullName: "Glenna Reichert", emailLabel: "chaim_mcdermott@dana.io")
+    + displayedUsers[9]: DisplayedUser(id: 10, fullName: "Clementina Dubuque", emailLabel: "rey.padberg@karina.biz")
+    ~ isLoading: true → false
+
+    """
+
+  /// What `output` says after the opening, which it must start with.
+  static func afterOpening(_ output: String) -> String {
+    guard output.hasPrefix(opening) else { return "(no opening) " + output }
+    return String(output.dropFirst(opening.count))
+  }
+
   /// The package root, found from this file's location.
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,9 +3,11 @@ import SceneRuntime
 
 /// The detail screen's configurator and view (pure VIP: the presenter pushes view models to
 /// the view through `BookDetailDisplayLogic`). The view keeps what it was told in
-/// `BookDetailViewState`, where a UIKit view would set labels.
+/// `BookDetailViewState`, where a UIKit view would set labels. Each `display…` call is a hop
+/// (the view is its own decorator), so the transcript shows `◂ displayBook(…)` and the trace
+/// shows Presenter → View.
 @MainActor
-final class BookDetailScene: Scene, BookDetailDisplayLogic {
+final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
   let title: String
   private let interactor: any BookDetailBusinessLogic
   private let presenter: BookDetailPresenter
@@ -61,19 +63,25 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic {
     [SceneComponent(presenter), SceneComponent(state)]
   }
 
+  nonisolated var wrapped: BookDetailScene { self }
+
   func displayLoading(_ isLoading: Bool) {
-    state.isLoading = isLoading
+    hop(.display, "displayLoading", isLoading) { $0.state.isLoading = isLoading }
   }
 
   func displayBook(viewModel: BookDetail.Load.ViewModel) {
-    state.title = viewModel.title
-    state.byline = viewModel.byline
-    state.pages = viewModel.pages
-    state.year = viewModel.year
+    hop(.display, "displayBook", viewModel) { view in
+      view.state.title = viewModel.title
+      view.state.byline = viewModel.byline
+      view.state.pages = viewModel.pages
+      view.state.year = viewModel.year
+    }
   }
 
   func displayError(message: String) {
-    environment.navigator?.alert(title: "Book", message: message)
+    hop(.display, "displayError", message) {
+      $0.environment.navigator?.alert(title: "Book", message: message)
+    }
   }
 }
 

@@ -25,7 +25,7 @@ import Testing
     let run = try BookSearchShell.run(
       stdin: "type frank\nwait 299ms\nexpect isSearching == false\n")
     #expect(run.status == 0, "stderr: \(run.standardError)")
-    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardOutput == "» search pushed\n")
   }
 
   @Test func tappingARowOpensTheDetailScreenWhichLoadsItself() throws {
