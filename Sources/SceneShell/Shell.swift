@@ -76,9 +76,12 @@ package final class Shell {
           + "Type 'help' for commands, Ctrl-D to leave.",
         style: .dim)
     }
-    guard openInitialScene() else { return 1 }
-    // The first screen loads itself (its `viewDidLoad`): that is shown before any command.
-    await settle()
+    // The first screen loads itself (its `viewDidLoad`): shown before any command, and traced
+    // as the session's first tree, `start: open NAME`.
+    let start = HopContext(
+      recorder: recorder, hop: recorder.beginCommand("start: open \(catalog.initialSceneName)"))
+    guard HopContext.$current.withValue(start, operation: openInitialScene) else { return 1 }
+    await HopContext.$current.withValue(start) { await settle() }
     await runLines(from: reader, name: configuration.inputName, prompt: true)
     reader.close()
     do {

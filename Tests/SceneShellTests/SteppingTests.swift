@@ -78,7 +78,8 @@ import Testing
 
   @Test func traceBeforeAnythingRanAndTraceOn() throws {
     let result = try Scenesh.run(input: "trace\ntrace on\nrefresh\ntrace off\nrefresh\n")
-    #expect(result.output.contains("no hops recorded yet: run an intent first"))
+    // Before any command, 'trace' shows the session's start: the first screen loading itself.
+    #expect(Scenesh.afterOpening(result.output).hasPrefix("start: open users\n└─ push users\n"))
     // Printed once: after the first refresh, not after the second.
     #expect(result.output.components(separatedBy: "\nrefresh\n└─ UserListInteractor").count == 2)
   }

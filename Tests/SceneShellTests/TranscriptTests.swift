@@ -16,6 +16,7 @@ import Testing
     ("step-profile", 1),
     ("step-mvi", 0),
     ("trace", 0),
+    ("push-vs-observed", 0),
   ]
 
   static func status(of name: String) -> Int32? {

@@ -13,7 +13,14 @@ enum TraceMermaid {
     guard let root = hops.first else { return [] }
     let tree = HopTree(hops)
     var diagram = Diagram()
-    let view = diagram.view(of: root.component)
+    // A command runs in its scene's view; the session's start, before any scene, in the app.
+    let view: String
+    if root.component.isEmpty {
+      diagram.participant("App", label: "App")
+      view = "App"
+    } else {
+      view = diagram.view(of: root.component)
+    }
     diagram.body.append("  Note over \(view): \(escape(root.method))")
     diagram.walk(tree.orderedChildren(of: root), from: view, in: root.component, tree: tree)
     return ["sequenceDiagram"] + diagram.participantLines + diagram.body
@@ -91,7 +98,6 @@ enum TraceMermaid {
 
     private mutating func draw(_ hop: Hop, from caller: String, in scene: String, tree: HopTree) {
       let text = escape(TraceLabel.call(hop))
-      let view = view(of: scene)
       var callee = caller
       var inScene = scene
       switch hop.kind {
@@ -104,8 +110,8 @@ enum TraceMermaid {
         body.append("  \(source)->>\(callee): \(escape(hop.method))")
       case .display:
         // Pure VIP: the presenter calls the scene's view itself.
-        callee = view
-        body.append("  \(caller)->>\(view): \(escape(hop.call.dropComponent(hop.component)))")
+        callee = view(of: scene)
+        body.append("  \(caller)->>\(callee): \(escape(hop.call.dropComponent(hop.component)))")
       case .interactor, .presenter, .worker:
         callee = hop.component.isEmpty ? caller : hop.component
         participant(callee, label: "\(callee) [\(hop.isolation ?? "?")]")
@@ -121,11 +127,11 @@ enum TraceMermaid {
         participant("State", label: "State (observed)")
         body.append("  \(caller)->>State: \(text)")
         for detail in hop.details { body.append("  Note right of State: \(escape(detail))") }
-        callee = view
+        callee = view(of: scene)
       case .pendingConsumed:
         participant("State", label: "State (observed)")
-        body.append("  \(view)->>State: \(text) (reset, then act)")
-        callee = view
+        callee = view(of: scene)
+        body.append("  \(callee)->>State: \(text) (reset, then act)")
       case .route where caller.hasSuffix("Router"):
         // The scene's own router got the event (MVI's router subscribes to the model).
         body.append("  Note over \(caller): \(text)")
