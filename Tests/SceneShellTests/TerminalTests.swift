@@ -101,6 +101,52 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
+  /// Time held at a step prompt is the user's, not the call's: a worker call held for two
+  /// seconds still reads its own 300ms, in the step line and in `trace`.
+  @Test func aHeldWorkerCallsDurationLeavesOutThePause() async throws {
+    let session = try TmuxSession(try Self.command(history: "/dev/null"))
+    try await session.waitUntil("the list loaded") { Self.loadsEnded(in: $0) == 1 }
+    for line in ["step on", "fetch", "s", "s"] {
+      try session.type(line)
+      try session.press("Enter")
+    }
+    try await session.waitUntil("the worker call held") {
+      $0.contains("next: UserListWorker.fetchUsers  [nonisolated]")
+    }
+    try await Task.sleep(for: .seconds(2))
+    try session.type("s")
+    try session.press("Enter")
+    let stepped = try await session.waitUntil("the worker call's result") {
+      $0.contains("  ↳ UserListWorker.fetchUsers → 10 users  (")
+    }
+    #expect(Self.workerDurations(in: stepped).allSatisfy(Self.isAboutThreeHundredMilliseconds))
+    for line in ["continue", "trace"] {
+      try session.type(line)
+      try session.press("Enter")
+    }
+    let traced = try await session.waitUntil("the trace") {
+      $0.contains("├─ UserListWorker.fetchUsers → 10 users  (")
+    }
+    let durations = Self.workerDurations(in: traced)
+    #expect(durations.count == 2)
+    #expect(durations.allSatisfy(Self.isAboutThreeHundredMilliseconds))
+    try session.press("C-d")
+    try await session.waitForExit()
+  }
+
+  /// The durations shown after `UserListWorker.fetchUsers → 10 users`.
+  private static func workerDurations(in screen: String) -> [String] {
+    screen.components(separatedBy: "UserListWorker.fetchUsers → 10 users  (").dropFirst().map {
+      String($0.prefix { $0 != ")" })
+    }
+  }
+
+  /// 300ms of simulated latency, give or take a busy machine's scheduling; never seconds.
+  private static func isAboutThreeHundredMilliseconds(_ duration: String) -> Bool {
+    guard duration.hasSuffix("ms"), let value = Int(duration.dropLast(2)) else { return false }
+    return (300..<500).contains(value)
+  }
+
   /// How many loads of the list have ended on `screen` (the first as the screen opened).
   private static func loadsEnded(in screen: String) -> Int {
     screen.components(separatedBy: "~ isLoading: true → false").count - 1
