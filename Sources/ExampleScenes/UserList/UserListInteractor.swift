@@ -51,8 +51,10 @@ actor UserListInteractor: UserListBusinessLogic {
     pollersStarted += 1
     let stream = worker.liveUserStream(interval: interval, poller: pollersStarted)
     liveUpdateTask = worker.tasks.spawn("UserListInteractor.liveUpdateTask") { [weak self] in
-      for await users in stream {
-        guard !Task.isCancelled else { break }
+      // Seed 003's `for await users in stream`, as `forEach`: each poll's users arrive as a
+      // hop from the worker into this interactor, under the command that started the poller.
+      await stream.forEach(into: "UserListInteractor") { users in
+        guard !Task.isCancelled else { return }
         await self?.receiveLive(users)
       }
     }

@@ -17,7 +17,7 @@ struct UserListWorker: SceneWorker {
   /// `poller` numbers the streams in notes, so a replaced poller is told apart from its
   /// successor.
   func liveUserStream(interval: Duration, poller number: Int) -> SceneStream<[User]> {
-    let (stream, continuation) = tasks.makeStream(of: [User].self)
+    let (stream, continuation) = tasks.makeStream(of: [User].self, source: "UserListWorker")
     let poller = tasks.spawn("UserListWorker.liveUserStream poller \(number)") { [self] in
       // The first fetch at once: do not make the user wait a whole interval.
       if let users = await poll(number) { continuation.yield(users) }
