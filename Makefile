@@ -1,6 +1,7 @@
 # SceneShell: the two commands the README promises, each doing its own set-up.
-#   make run    build and start the shell on the embedded data
+#   make run    build and start the shell on the embedded data (ARGS='…' passes arguments)
 #   make test   build and run every test (what CI runs)
+#   make install  put scenesh in $(PREFIX)/bin (PREFIX defaults to ~/.local)
 #   make bench  release-build the benchmarks and run them
 #   make lint   swift format lint --strict
 #   make docs   DocC archives of SceneRuntime and SceneShell in .build/docs, warnings failing it
@@ -13,8 +14,22 @@ APT_PACKAGES := libedit-dev tmux
 DOCC ?= docc
 # The modules a host imports, hence the ones with a documentation catalog.
 DOC_MODULES := SceneRuntime SceneShell
+# Where `make install` puts bin/scenesh.
+PREFIX ?= $(HOME)/.local
+ARGS ?=
 
-.PHONY: run test bench lint deps docs
+.PHONY: run test bench lint deps docs install
+
+# Builds with `swift build ARGS`, prints the log, and fails on any warning in our own code: a
+# warning left in one commit is twenty in the next.
+define warning_free_build
+	mkdir -p .build; \
+	  $(SWIFT) build $(1) > .build/build.log 2>&1; status=$$?; cat .build/build.log; \
+	  [ $$status = 0 ] || exit $$status; \
+	  if grep -q "warning:" .build/build.log; then \
+	    echo "error: the build printed warnings (above); fix them"; exit 1; \
+	  fi
+endef
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -30,17 +45,26 @@ deps:
 
 run: deps
 	$(SWIFT) build --product scenesh
-	"$$($(SWIFT) build --show-bin-path)/scenesh"
+	"$$($(SWIFT) build --show-bin-path)/scenesh" $(ARGS)
+
+install: deps
+	$(SWIFT) build -c release --product scenesh
+	mkdir -p "$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/scenesh" "$(PREFIX)/bin/scenesh"
+	@echo "installed $(PREFIX)/bin/scenesh"
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; \
+	  *) echo "note: $(PREFIX)/bin is not on your PATH; add it to run 'scenesh'";; esac
 
 test: deps
-	$(SWIFT) build
+	@$(call warning_free_build,--build-tests)
 	$(SWIFT) test
 	@# Every example passes --check, twice in a row: a transcript must not change between runs.
 	bin="$$($(SWIFT) build --show-bin-path)/scenesh"; \
 	  "$$bin" --check examples/*.scenesh && "$$bin" --check examples/*.scenesh
 	@# The worked example is a package of its own that uses SceneShell as a host would: it must
 	@# build against this tree, pass its tests and print its golden transcripts.
-	cd examples/BookSearch && $(SWIFT) build && $(SWIFT) test
+	@cd examples/BookSearch && $(call warning_free_build,--build-tests)
+	cd examples/BookSearch && $(SWIFT) test
 	cd examples/BookSearch && "$$($(SWIFT) build --show-bin-path)/book-search" --check scripts/*.scenesh
 	@# The documentation is checked too: a broken link or an undocumented parameter fails.
 	$(MAKE) docs

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func fetchShowsLoadingThenUsersThenStopsLoading() async {
-    let spy = await PresenterSpy()
+    let spy = PresenterSpy()
     let interactor = UserListInteractor(
       presenter: spy, worker: worker(.success(3)))
     await interactor.fetchUsers(request: UserList.FetchUsers.Request())
@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func aFailingWorkerBecomesTheScenesError() async {
-    let spy = await PresenterSpy()
+    let spy = PresenterSpy()
     let interactor = UserListInteractor(
       presenter: spy,
       worker: worker(.failure(.network)))
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func selectingARowOutOfRangeIsAnErrorNotACrash() async {
-    let spy = await PresenterSpy()
+    let spy = PresenterSpy()
     let interactor = UserListInteractor(
       presenter: spy, worker: worker(.success(10)))
     await interactor.selectUser(request: UserList.SelectUser.Request(index: 0))

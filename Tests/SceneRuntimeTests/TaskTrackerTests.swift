@@ -19,7 +19,7 @@ import Testing
 
   @Test func mainActorWorkIsTrackedToo() async {
     let tasks = TaskTracker()
-    let box = await MainActorBox()
+    let box = MainActorBox()
     tasks.spawn { @MainActor in
       await Task.yield()
       box.value += 1
