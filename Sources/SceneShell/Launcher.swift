@@ -40,6 +40,7 @@ package enum Launcher {
     configuration.clockMode = options.clockMode ?? configuration.clockMode
     configuration.dataURL = options.dataURL
     configuration.bail = options.bail
+    configuration.failOnAlert = options.failOnAlert
     configuration.echo = options.echo
     configuration.json = options.json
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)

@@ -59,8 +59,7 @@ package final class Shell {
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
-  /// succeeded (or the session was interactive), 1 when any failed or ended in the scene's own
-  /// error (an alert).
+  /// succeeded and every `expect` held (or the session was interactive), 1 when one did not.
   package func run() async -> Int32 {
     let problems = catalogProblems()
     guard problems.isEmpty else {
@@ -110,8 +109,13 @@ package final class Shell {
         await abandonStepping()
       case .line(let text):
         lineNumber += 1
-        let failed = await execute(text, location: name.map { "\($0):\(lineNumber)" })
-        if failed && configuration.bail { isQuitting = true }
+        let location = name.map { "\($0):\(lineNumber)" }
+        let failed = await execute(text, location: location)
+        if failed && configuration.bail {
+          // CI reads stderr: say where the script stopped, and why.
+          console.stopped(at: location)
+          isQuitting = true
+        }
       }
     }
   }
@@ -152,7 +156,9 @@ package final class Shell {
     return true
   }
 
-  /// Runs one line; returns whether it failed (an error, or the scene's own alert).
+  /// Runs one line; returns whether it failed: an error, an `expect` that did not hold, or
+  /// (with `--fail-on-alert`) the scene's own alert. An alert is the scene's behaviour, not a
+  /// failure, unless asked.
   private func execute(_ line: String, location: String?) async -> Bool {
     // No command is this long; refusing early keeps a pasted megabyte from stalling the shell.
     guard line.utf8.count <= Self.maximumLineLength else {
@@ -189,12 +195,13 @@ package final class Shell {
       console.error(failure, at: location)
       return true
     }
-    // The command ran, but the scene answered with an error of its own (an alert line).
-    guard stack.alertCount == alertsBefore else {
-      failedCommands += 1
-      return true
-    }
-    return false
+    // The command ran, and the scene answered with an alert: a failure only when asked.
+    guard configuration.failOnAlert, stack.alertCount != alertsBefore,
+      let alert = stack.lastAlert
+    else { return false }
+    failedCommands += 1
+    console.error(.alertShown(title: alert.title, message: alert.message), at: location)
+    return true
   }
 
   private func run(_ line: String, location: String?) async throws(ShellError) {

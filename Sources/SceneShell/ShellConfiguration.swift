@@ -18,6 +18,8 @@ package struct ShellConfiguration: Sendable {
   package var dataURL: String?
   /// `--bail`: stop at the first command that fails.
   package var bail = false
+  /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
+  package var failOnAlert = false
   /// `--echo`: print each command before its output.
   package var echo = false
   /// `--json`: one JSON object per event instead of text.

@@ -81,6 +81,7 @@ struct ScriptChecker {
     // The transcript is what `scenesh FILE` with the same flags prints.
     configuration.program = program
     configuration.bail = options.bail
+    configuration.failOnAlert = options.failOnAlert
     configuration.echo = options.echo
     configuration.json = options.json
     // A fresh shell per script: its own clock, tasks and scenes. The exit status is not

@@ -8,11 +8,16 @@ import StateDiff
 ///     expect displayedUsers[2].fullName == "Clementine Bauch"
 ///     expect route userDetail(userId: 3, userName: "Clementine Bauch")
 ///     expect alert "There is no row 99: rows are 0 to 9."
+///     expect no alert
 ///     expect pending none
+///
+/// `expect alert` and `expect no alert` look at the alerts shown since the previous one of
+/// them (or the start): the latest must be MESSAGE, or there must be none.
 @MainActor
 enum Expectation {
   static let usage =
-    "expect PATH == VALUE | expect route ROUTE | expect alert \"MESSAGE\" | expect pending none"
+    "expect PATH == VALUE | expect route ROUTE | expect alert \"MESSAGE\" | expect no alert | "
+    + "expect pending none"
 
   static func check(_ text: String, in stack: SceneStack) throws(ShellError) {
     let (head, rest) = split(text)
@@ -28,7 +33,12 @@ enum Expectation {
       try compare("the last route", expected: rest, actual: stack.lastRoute)
     case "alert":
       guard let message = try? Tokenizer.words(rest), message.count == 1 else { throw usageError }
-      try compare("the last alert", expected: message[0], actual: stack.lastAlertMessage)
+      try compare(
+        "the last alert", expected: message[0],
+        actual: stack.takeAlertsSinceExpectation().last.map { TerminalSafe.escape($0) })
+    case "no" where rest == "alert":
+      let shown = stack.takeAlertsSinceExpectation().map { Dump.line($0) }
+      try compare("alerts", expected: "none", actual: shown.joined(separator: ", "))
     default:
       guard let range = text.range(of: " == ") else { throw usageError }
       let path = try StatePath(String(text[..<range.lowerBound]).trimmingWhitespace())

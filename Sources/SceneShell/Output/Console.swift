@@ -143,6 +143,16 @@ final class Console {
     }
   }
 
+  /// `--bail` ended the script at `location`, after the failure reported just above.
+  func stopped(at location: String?) {
+    let text = "stopped here (--bail): the command failed"
+    let prefix = location.map { "\($0): " } ?? ""
+    switch format {
+    case .text: write(paint(prefix + text, .error), to: .standardError)
+    case .json: emit(OutputEvent("error", location: location, message: text))
+    }
+  }
+
   /// A script's comment or blank line, echoed (`--echo`); JSON has no place for it.
   func comment(_ text: String) {
     guard format == .text else { return }

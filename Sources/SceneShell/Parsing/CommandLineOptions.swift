@@ -18,6 +18,8 @@ struct CommandLineOptions: Equatable, Sendable {
   var update = false
   /// `--bail`: stop at the first failed command.
   var bail = false
+  /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
+  var failOnAlert = false
   /// `--echo`: print each command before its output.
   var echo = false
   /// `--json`: print one JSON object per event (command, change, note, route, alert, error,
@@ -34,8 +36,8 @@ struct CommandLineOptions: Equatable, Sendable {
     let indent = String(repeating: " ", count: name.count)
     let dataURL = program.acceptsDataURL ? " [--data-url URL]" : ""
     return """
-      usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--echo] [--json]
-             \(indent) [-c COMMANDS | FILE]
+      usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--fail-on-alert]
+             \(indent) [--echo] [--json] [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
              \(name) --help | --version
       """
@@ -58,6 +60,7 @@ struct CommandLineOptions: Equatable, Sendable {
         FILE              run the commands in FILE, as if piped to stdin
         -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
         --bail            stop at the first command that fails (exit status 1)
+        --fail-on-alert   a command that ends in the scene's own alert fails (exit status 1)
         --echo            print each command before its output
         --json            one JSON object per line for every event
         --check FILE...   run each script and compare its output with FILE.expected; a
@@ -69,17 +72,18 @@ struct CommandLineOptions: Equatable, Sendable {
       \(dataURL)  --version         print the version and exit
         --help            print this help and exit
 
-      At a terminal: line editing, history in ~/\(program.historyFileName) \
-      (\(program.historyVariable) overrides),
-      Tab completion. Piped or from FILE: one command per line, '#' starts a comment; the exit
-      status is 1 if any command failed. Type 'help' inside the shell for its commands. Built
-      with SceneShell \(ShellConfiguration.version).
+      At a terminal: line editing, Tab completion, history in ~/\(program.historyFileName)
+      (\(program.historyVariable) overrides). Piped or from FILE: one command per line, '#'
+      starts a comment. Exit status: 0 when every command ran and every 'expect' held, 1 when
+      one did not (each says why on stderr as FILE:LINE: …), 2 for a bad command line. A
+      scene's alert is its behaviour, not a failure, unless --fail-on-alert. Type 'help' inside
+      the shell for its commands. Built with SceneShell \(ShellConfiguration.version).
       """
   }
 
   private static let flags = [
     "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
-    "--json",
+    "--json", "--fail-on-alert",
   ]
   private static let valued = ["--clock", "--data-url", "-c"]
 
@@ -118,6 +122,7 @@ struct CommandLineOptions: Equatable, Sendable {
       case "--check": options.check = true
       case "--update": options.update = true
       case "--bail": options.bail = true
+      case "--fail-on-alert": options.failOnAlert = true
       case "--echo": options.echo = true
       case "--json": options.json = true
       case "--": onlyOperands = true

@@ -28,4 +28,6 @@ enum ShellError: Error, Equatable {
   case stepping(command: String, held: String)
   /// `step` or `continue` with no intent held.
   case notStepping(command: String)
+  /// `--fail-on-alert`: the command ended in the scene's own alert.
+  case alertShown(title: String, message: String)
 }

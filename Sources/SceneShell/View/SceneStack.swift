@@ -18,7 +18,9 @@ final class SceneStack: SceneNavigator {
   private(set) var alertCount = 0
   /// What the last route and alert lines said, for `expect route` / `expect alert`.
   private(set) var lastRoute: String?
-  private(set) var lastAlertMessage: String?
+  private(set) var lastAlert: (title: String, message: String)?
+  /// The alerts shown since the last `expect alert` / `expect no alert`, which takes them.
+  private(set) var alertsSinceExpectation: [String] = []
   /// `consume auto` (true) or `consume manual`, for every view on the stack.
   var consumesAutomatically = true {
     didSet { views.forEach { $0.consumesAutomatically = consumesAutomatically } }
@@ -142,11 +144,18 @@ final class SceneStack: SceneNavigator {
     // Seed 001's view stops the spinner, then shows the alert: that order, on screen too.
     update()
     alertCount += 1
-    lastAlertMessage = message
+    lastAlert = (title, message)
+    alertsSinceExpectation.append(message)
     console.alert(title: title, message: message)
     _ = HopContext.current?.record(
       .alert, component: "", method: "alert \(Summary.of(title)): \(Summary.of(message))",
       isolation: "MainActor")
+  }
+
+  /// The alerts shown since the last alert expectation; the next one starts afresh.
+  func takeAlertsSinceExpectation() -> [String] {
+    defer { alertsSinceExpectation = [] }
+    return alertsSinceExpectation
   }
 
   /// `.userDetail(userId: 3, …)` reads better without the leading dot.

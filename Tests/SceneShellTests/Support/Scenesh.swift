@@ -6,6 +6,8 @@ enum Scenesh {
   struct Result {
     let output: String
     let status: Int32
+    /// Standard error alone, when the run was asked to keep it apart (else empty).
+    var errors = ""
   }
 
   enum Failure: Error, CustomStringConvertible {
@@ -68,9 +70,10 @@ enum Scenesh {
     }
   }
 
+  /// Runs scenesh; `separateErrors` keeps stderr apart from stdout (CI reads it alone).
   static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
-    timeout: TimeInterval = 60
+    timeout: TimeInterval = 60, separateErrors: Bool = false
   ) throws -> Result {
     let process = Process()
     process.executableURL = try binary
@@ -82,21 +85,25 @@ enum Scenesh {
     process.environment = variables
     let stdin = Pipe()
     let output = Pipe()
+    let errors = separateErrors ? Pipe() : output
     process.standardInput = stdin
     process.standardOutput = output
-    process.standardError = output
+    process.standardError = errors
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     try process.run()
     // Read while the process runs, so a large output never fills the pipe and stalls it.
     let collected = OutputCollector(output.fileHandleForReading)
+    let collectedErrors = separateErrors ? OutputCollector(errors.fileHandleForReading) : nil
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
     guard exited.wait(timeout: .now() + timeout) == .success else {
       process.terminate()
       throw Failure.timedOut
     }
-    return Result(output: collected.text(), status: process.terminationStatus)
+    return Result(
+      output: collected.text(), status: process.terminationStatus,
+      errors: collectedErrors?.text() ?? "")
   }
 }
 
