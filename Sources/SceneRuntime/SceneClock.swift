@@ -117,8 +117,9 @@ public final class SceneClock: Clock, Sendable {
 
   /// Moves time forward by `duration`. On the virtual clock every timer due by then fires in
   /// deadline order, and the runtime settles after each; on the real clock this simply waits.
-  /// Returns false when it stopped early: the waiting task was cancelled, or more than
-  /// `maximumFirings` timers fired (a 1 ms poller and `wait 1h` would never end).
+  /// Returns false when it stopped early: the waiting task was cancelled, or `maximumFirings`
+  /// timers fired and another was still due (a 1 ms poller and `wait 1h` would take minutes);
+  /// time then stands at the last timer fired, and another `advance` goes on from there.
   @discardableResult
   public func advance(by duration: Duration, maximumFirings: Int = 100_000) async -> Bool {
     switch mode {
@@ -133,17 +134,23 @@ public final class SceneClock: Clock, Sendable {
       let target = now.advanced(by: duration)
       await tracker.settled()
       var firings = 0
-      while !Task.isCancelled, let sleeper = takeSleeper(dueBy: target) {
+      while !Task.isCancelled, hasSleeper(dueBy: target) {
+        // The limit counts what fired; it stops a wait only when more is still due.
+        guard firings < maximumFirings else { return false }
+        guard let sleeper = takeSleeper(dueBy: target) else { break }
         tracker.unpark(sleeper.parked)
         sleeper.continuation.resume()
         await tracker.settled()
         firings += 1
-        if firings >= maximumFirings { return false }
       }
       guard !Task.isCancelled else { return false }
       state.withLock { $0.now = max($0.now, target) }
       return true
     }
+  }
+
+  private func hasSleeper(dueBy target: Instant) -> Bool {
+    state.withLock { state in state.sleepers.contains { $0.deadline <= target } }
   }
 
   private func takeSleeper(dueBy target: Instant) -> Sleeper? {

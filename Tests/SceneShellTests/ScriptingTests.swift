@@ -154,14 +154,24 @@ import Testing
 }
 
 extension HostileInputTests {
-  @Test func aRunawayWaitStopsWithAnError() throws {
-    let result = try Scenesh.run(input: "live on 1ms\nwait 1h\nlive off\ntasks\n")
+  @Test func aRunawayWaitStopsWithAnErrorAndWaitGoesOnFromThere() throws {
+    let result = try Scenesh.run(
+      input: "live on 1ms\nwait 1h\nwait 5s\nlive off\ntasks\n", separateErrors: true)
     #expect(
-      result.output.contains(
-        "<stdin>:2: error: wait stopped at scene time 20s after 20000 timers fired;"))
+      result.errors == "<stdin>:2: error: wait stopped at scene time 20s: 20000 timers fired "
+        + "(one wait's limit) and more were due; 'wait' again goes on from there (is an "
+        + "interval very short?)\n")
     #expect(
       result.output.hasSuffix(
-        "1 live, 1 waiting; scene time 20s\n  UserListInteractor.observeAppForeground\n"))
+        "1 live, 1 waiting; scene time 25s\n  UserListInteractor.observeAppForeground\n"))
     #expect(result.status == 1)
+  }
+
+  /// The limit counts what fired: exactly as many timers as it allows, all due, is no error.
+  @Test func aWaitWithExactlyTheLimitDueSucceeds() throws {
+    let result = try Scenesh.run(input: "live on 1s\nwait 20000s\n", separateErrors: true)
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.output.hasSuffix("· poller 1: poll at 20000s: 10 users\n"))
   }
 }

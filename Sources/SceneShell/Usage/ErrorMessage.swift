@@ -21,7 +21,8 @@ enum ErrorMessage {
     case .unterminatedQuote:
       "unterminated quote"
     case .tooManyTimers(let limit, let time):
-      "wait stopped at scene time \(time) after \(limit) timers fired; is an interval too short?"
+      "wait stopped at scene time \(time): \(limit) timers fired (one wait's limit) and more "
+        + "were due; 'wait' again goes on from there (is an interval very short?)"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long; a command can be at most \(limit)"
     case .invalidEscape(let sequence):
