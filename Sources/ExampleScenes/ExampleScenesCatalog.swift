@@ -10,7 +10,7 @@ public enum ExampleScenesCatalog {
     let embedded = EmbeddedDataSource(clock: context.clock)
     let source: any UserDataSource =
       context.dataURL.flatMap(URL.init(string:)).map {
-        HTTPDataSource(baseURL: $0)
+        HTTPDataSource(baseURL: $0, events: context.events)
       } ?? embedded
     let editable = source is EmbeddedDataSource ? embedded : nil
     // Every scene reads through the fault injector, so `fault …` reaches them all, whichever

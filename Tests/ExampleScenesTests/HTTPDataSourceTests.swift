@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 import TestSupport
 import Testing
 
@@ -152,5 +153,55 @@ import Testing
       return try await source.users()
     }
     await #expect(throws: CancellationError.self) { try await request.value }
+  }
+
+  /// Each failure leaves a note saying what happened on the wire, with the URL; the scene's
+  /// own alert keeps the seed's words.
+  @Test func failuresSayWhatHappenedOnTheWire() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: server.baseURL, timeout: .milliseconds(500), events: events)
+    let base = server.baseURL.absoluteString
+
+    try await server.setMode(.serverError)
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    #expect(events.drain() == ["GET \(base)/users: HTTP 500"])
+
+    try await server.setMode(.malformed)
+    await #expect(throws: DataSourceError.malformed) { try await source.users() }
+    await #expect(throws: DataSourceError.malformed) { try await source.image() }
+    let malformed = events.drain()
+    #expect(malformed.count == 2)
+    // The fixture's broken body is `[{"id": 1, "name": ` (19 bytes), cut short.
+    #expect(malformed.first == "GET \(base)/users: malformed JSON: it ends early, at byte 19")
+    #expect(malformed.last == "GET \(base)/images/root.png: not a PNG or JPEG image (25 bytes)")
+
+    try await server.setMode(.slow(.seconds(5)))
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    #expect(events.drain() == ["GET \(base)/users: timed out after 500ms"])
+
+    server.stop()
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    #expect(events.drain() == ["GET \(base)/users: connection refused"])
+  }
+
+  @Test func aWrongShapeNamesWhere() {
+    struct Row: Decodable { let id: Int }
+    let error = #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([Row].self, from: Data(#"[{"id": 1}, {"id": "x"}]"#.utf8))
+    }
+    #expect(
+      error.map { HTTPDataSource.reason(forDecoding: $0, of: Data()) }
+        == "unexpected JSON at [1].id"
+    )
+    let broken = Data(#"[{"id": x}]"#.utf8)
+    let corrupted = #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([Row].self, from: broken)
+    }
+    #expect(
+      corrupted.map { HTTPDataSource.reason(forDecoding: $0, of: broken) }
+        == "malformed JSON at byte 8")
   }
 }

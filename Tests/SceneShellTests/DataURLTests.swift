@@ -14,7 +14,14 @@ import Testing
     let script = try Self.example(name, "scenesh")
     let expected = try Self.example(name, "expected")
     let result = try Scenesh.run(["--data-url", server.baseURL.absoluteString], input: script)
-    #expect(result.output == expected)
+    // The same transcript, plus a note for each request that failed on the wire.
+    let wire = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(wire.filter { !$0.hasPrefix("· GET ") }.joined(separator: "\n") == expected)
+    // 'fetch 42': the missing user is a 404 on the wire.
+    let notes = wire.filter { $0.hasPrefix("· GET ") }
+    #expect(
+      notes.allSatisfy { $0.hasPrefix("· GET http://127.0.0.1:") && $0.hasSuffix(": HTTP 404") },
+      "\(notes)")
     #expect(result.status == TranscriptTests.status(of: name))
   }
 
@@ -25,6 +32,9 @@ import Testing
     let result = try Scenesh.run(
       ["--data-url", url], input: "fetch\nselect 0\nopen root\ntap\n")
     #expect(result.output.contains("! alert Oops!: Network problem, please try again."))
+    // What happened on the wire, with the URL, beside the scene's own words.
+    #expect(result.output.contains("· GET http://127.0.0.1:"))
+    #expect(result.output.contains("/users: connection refused\n"))
     #expect(result.output.contains("! alert Error: It was not possible to load the image"))
     // An alert is the scene's behaviour; CI that wants none says --fail-on-alert.
     #expect(result.status == 0)

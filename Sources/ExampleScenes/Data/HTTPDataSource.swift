@@ -1,4 +1,5 @@
 import Foundation
+import SceneRuntime
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -16,32 +17,38 @@ public struct HTTPDataSource: UserDataSource {
   /// The longest a request may take, from connecting to the last byte.
   public let timeout: Duration
   private let session: Session
+  /// Where each failure says what happened on the wire (`GET …/users: connection refused`):
+  /// the scene's own alert keeps the seed's words, which say nothing of the URL or the cause.
+  private let events: SceneEvents?
 
-  public init(baseURL: URL, timeout: Duration = .seconds(5)) {
+  public init(baseURL: URL, timeout: Duration = .seconds(5), events: SceneEvents? = nil) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.session = Session(timeout: timeout)
+    self.events = events
   }
 
   public func users() async throws -> [User] {
-    try decode(await fetch(.users))
+    try await fetchDecoded(.users)
   }
 
   public func user(id: Int) async throws -> User {
-    try decode(await fetch(.user(id: id)))
+    try await fetchDecoded(.user(id: id))
   }
 
   public func posts(userId: Int) async throws -> [Post] {
-    try decode(await fetch(.posts(userId: userId)))
+    try await fetchDecoded(.posts(userId: userId))
   }
 
   public func image() async throws -> [UInt8] {
-    let bytes = Array(try await fetch(.image))
+    let (data, url) = try await fetch(.image)
+    let bytes = Array(data)
     // A 200 with an HTML page (a proxy's or a fallback route's) is not an image; the Root scene
     // only reads PNG and JPEG.
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
     guard bytes.starts(with: png) || bytes.starts(with: jpeg) else {
+      report(url, "not a PNG or JPEG image (\(bytes.count) bytes)")
       throw DataSourceError.malformed
     }
     return bytes
@@ -87,9 +94,13 @@ public struct HTTPDataSource: UserDataSource {
     return components.url
   }
 
-  private func fetch(_ endpoint: Endpoint) async throws -> Data {
+  /// The body of a successful answer, and the URL it came from.
+  private func fetch(_ endpoint: Endpoint) async throws -> (Data, URL) {
     try Task.checkCancellation()
-    guard let url = url(for: endpoint) else { throw DataSourceError.network }
+    guard let url = url(for: endpoint) else {
+      report(baseURL, "cannot add \(endpoint.path) to this URL")
+      throw DataSourceError.network
+    }
     var request = URLRequest(url: url)
     request.setValue("application/json", forHTTPHeaderField: "Accept")
 
@@ -100,16 +111,84 @@ public struct HTTPDataSource: UserDataSource {
     } catch {
       // Cancelling the calling task cancels the data task, which then fails with
       // URLError.cancelled; the caller asked for that, so it is no network problem.
-      throw Task.isCancelled ? CancellationError() : DataSourceError.network
-    }
-    switch status {
-    case 200..<300:
-      return data
-    case 404 where endpoint.isOneRecord:
-      throw DataSourceError.notFound
-    default:
+      if Task.isCancelled { throw CancellationError() }
+      report(url, reason(for: error))
       throw DataSourceError.network
     }
+    guard (200..<300).contains(status) else {
+      report(url, "HTTP \(status)")
+      throw status == 404 && endpoint.isOneRecord ? DataSourceError.notFound : .network
+    }
+    return (data, url)
+  }
+
+  private func fetchDecoded<Value: Decodable>(_ endpoint: Endpoint) async throws -> Value {
+    let (data, url) = try await fetch(endpoint)
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      report(url, Self.reason(forDecoding: error, of: data))
+      throw DataSourceError.malformed
+    }
+  }
+
+  /// Says what happened to a request, as a note: `GET http://…/users: connection refused`.
+  private func report(_ url: URL, _ reason: String) {
+    events?.emit("GET \(url.absoluteString): \(reason)")
+  }
+
+  /// A failed exchange in a few words: what a person would check first.
+  private func reason(for error: any Error) -> String {
+    guard let error = error as? URLError else { return "\(error)" }
+    switch error.code {
+    case .cannotConnectToHost: return "connection refused"
+    case .timedOut: return "timed out after \(DurationFormat.string(timeout))"
+    case .cannotFindHost, .dnsLookupFailed: return "host not found"
+    case .networkConnectionLost: return "connection lost"
+    case .badServerResponse: return "not an HTTP answer"
+    default: return "network error \(error.code.rawValue)"
+    }
+  }
+
+  /// Where a body stopped being the JSON the scene expects: the byte of broken JSON, or the
+  /// path of a value of the wrong shape.
+  static func reason(forDecoding error: any Error, of body: Data) -> String {
+    switch error {
+    case DecodingError.dataCorrupted:
+      return brokenJSON(body)
+    case DecodingError.keyNotFound(let key, let context):
+      return "unexpected JSON: no \(path(context.codingPath + [key]))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return "unexpected JSON at \(path(context.codingPath))"
+    default:
+      return "malformed JSON"
+    }
+  }
+
+  /// Where `body` stops being JSON. JSONDecoder on Linux does not say; JSONSerialization's
+  /// message does ("around character 8"), and its words are all there is to read.
+  private static func brokenJSON(_ body: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
+    } catch {
+      let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      if let range = message.range(of: "around character "),
+        let index = Int(message[range.upperBound...].prefix { $0.isNumber })
+      {
+        return "malformed JSON at byte \(index)"
+      }
+      if message.contains("end of file") {
+        return "malformed JSON: it ends early, at byte \(body.count)"
+      }
+    }
+    return "malformed JSON"
+  }
+
+  /// `[0].id`, as the shell writes paths.
+  private static func path(_ keys: [any CodingKey]) -> String {
+    let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+      .joined()
+    return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the top" : text)
   }
 
   /// Sends the request and returns the body and status, within `timeout`.
@@ -139,13 +218,6 @@ public struct HTTPDataSource: UserDataSource {
     }
   }
 
-  private func decode<Value: Decodable>(_ data: Data) throws -> Value {
-    do {
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch {
-      throw DataSourceError.malformed
-    }
-  }
 }
 
 extension HTTPDataSource.Endpoint {
