@@ -32,7 +32,7 @@ public final class EditlineReader: LineReader {
     close()
   }
 
-  nonisolated(nonsending) public func readLine(prompt: String, completions: [String]) async
+  nonisolated(nonsending) public func readLine(prompt: String, completions: Completions) async
     -> LineReadResult
   {
     await withCheckedContinuation { continuation in

@@ -14,7 +14,7 @@ final class EditorChannel: Sendable {
   /// One `readLine` call waiting for the editing thread.
   struct Request: Sendable {
     let prompt: String
-    let completions: [String]
+    let completions: Completions
     let continuation: CheckedContinuation<LineReadResult, Never>
   }
 

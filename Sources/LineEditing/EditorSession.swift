@@ -35,7 +35,7 @@ final class EditorSession {
   private var prompt = PromptText("")
   /// libedit keeps the prompt pointer between calls, so the session owns the buffer.
   private var promptBuffer: UnsafeMutableBufferPointer<wchar_t>
-  private var completions: [String] = []
+  private var completions: Completions = []
   private var decoder = UTF8Decoder()
   private var decoded: [Unicode.Scalar] = []
   private var decodedIndex = 0
@@ -324,7 +324,13 @@ final class EditorSession {
     else { return UInt8(CC_ERROR) }
     let typed = (0..<(cursor - buffer)).map { Self.scalar(buffer[$0]) }
     let word = TabCompletion.word(beforeCursor: typed)
-    switch TabCompletion(word: word, candidates: completions) {
+    let before = String(String.UnicodeScalarView(typed))
+    let candidates: [String]
+    switch completions.candidates(before: before) {
+    case .words(let words): candidates = words
+    case .files: candidates = Completions.files(completing: word)
+    }
+    switch TabCompletion(word: word, candidates: candidates) {
     case .insert(let text):
       _ = Self.wide(text).withUnsafeBufferPointer { el_winsertstr(editLine, $0.baseAddress) }
       return UInt8(CC_REFRESH)

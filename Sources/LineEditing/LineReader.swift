@@ -4,8 +4,8 @@
 /// text printed while the user is typing must not garble the line being edited.
 public protocol LineReader: AnyObject, Sendable {
   /// Reads one line. Never blocks the calling actor: the blocking read runs on the reader's own
-  /// thread and the caller just awaits. `completions` are the Tab candidates for this prompt.
-  nonisolated(nonsending) func readLine(prompt: String, completions: [String]) async
+  /// thread and the caller just awaits. `completions` are what Tab offers at this prompt.
+  nonisolated(nonsending) func readLine(prompt: String, completions: Completions) async
     -> LineReadResult
 
   /// Writes shell output; safe from any thread. While a prompt is up at a terminal the text is

@@ -35,7 +35,7 @@ public final class PipedLineReader: LineReader {
     self.errorDescriptor = errorDescriptor
   }
 
-  nonisolated(nonsending) public func readLine(prompt: String, completions: [String]) async
+  nonisolated(nonsending) public func readLine(prompt: String, completions: Completions) async
     -> LineReadResult
   {
     await withCheckedContinuation { continuation in

@@ -25,7 +25,7 @@ public final class ScriptedLineReader: LineReader {
   public var bytesWritten: Int { state.withLock { $0.bytesWritten } }
 
   nonisolated(nonsending) public func readLine(
-    prompt: String, completions: [String]
+    prompt: String, completions: Completions
   ) async -> LineReadResult {
     state.withLock { state in
       guard state.next < lines.count else { return .endOfInput }

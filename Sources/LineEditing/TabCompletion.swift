@@ -18,7 +18,9 @@ enum TabCompletion: Equatable {
     }
     let typed = word.unicodeScalars.count
     if matches.count == 1 {
-      self = .insert(String(String.UnicodeScalarView(first.unicodeScalars.dropFirst(typed))) + " ")
+      // A folder (`examples/`) goes on into itself; anything else is a whole word.
+      let rest = String(String.UnicodeScalarView(first.unicodeScalars.dropFirst(typed)))
+      self = .insert(first.hasSuffix("/") ? rest : rest + " ")
       return
     }
     var common = Array(first.unicodeScalars)

@@ -98,7 +98,7 @@ package final class Shell {
     var lineNumber = 0
     while !isQuitting {
       // Completions matter only at a terminal; building them costs a scene's intent list.
-      let completions = configuration.isInteractive ? completionWords : []
+      let completions = configuration.isInteractive ? self.completions : []
       let result = await input.readLine(
         prompt: showPrompt ? prompt : "", completions: completions)
       switch result {
@@ -126,8 +126,35 @@ package final class Shell {
 
   private var prompt: String { "\(stack.path)> " }
 
-  private var completionWords: [String] {
+  /// Every command name: the built-ins, then the current scene's intents and the host's.
+  var commandNames: [String] {
     BuiltinCommand.all.flatMap(\.names) + currentIntents.map(\.name)
+  }
+
+  /// What Tab offers now: command names, then each command's declared arguments — built-ins'
+  /// own, and an intent's `choice` arguments position by position.
+  var completions: Completions {
+    var arguments: [String: [[String]]] = [:]
+    var fileCommands: Set<String> = []
+    for command in BuiltinCommand.all {
+      let lists: [[String]]
+      switch command.completes {
+      case .none: continue
+      case .choices(let choices): lists = choices
+      case .session(let words): lists = words(self)
+      case .files(let also):
+        lists = [also]
+        fileCommands.formUnion(command.names)
+      }
+      for name in command.names { arguments[name] = lists }
+    }
+    for intent in currentIntents where !intent.arguments.isEmpty {
+      arguments[intent.name] = intent.arguments.map { argument in
+        if case .choice(let words) = argument.kind { return words }
+        return []
+      }
+    }
+    return Completions(commands: commandNames, arguments: arguments, fileCommands: fileCommands)
   }
 
   /// The current scene's intents, then the host's commands.
@@ -230,10 +257,6 @@ package final class Shell {
     } else {
       throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))
     }
-  }
-
-  var commandNames: [String] {
-    completionWords
   }
 
   /// Waits until the work a command started has finished and its effects are printed: every

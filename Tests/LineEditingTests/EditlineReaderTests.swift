@@ -19,7 +19,7 @@ import Testing
 
   private func read(_ reader: EditlineReader) -> Task<LineReadResult, Never> {
     Task.detached { [intents] in
-      await reader.readLine(prompt: "demo> ", completions: intents)
+      await reader.readLine(prompt: "demo> ", completions: Completions(commands: intents))
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LineEditing
@@ -121,5 +122,50 @@ import Testing
     #expect(splitter.nextLine() == nil)
     #expect(splitter.finish() == "d")
     #expect(splitter.finish() == nil)
+  }
+}
+
+/// What Tab offers for the word being typed: commands first, then each command's arguments.
+@Suite struct CompletionsTests {
+  let completions = Completions(
+    commands: ["open", "step", "source", "record", "fault", "intents"],
+    arguments: [
+      "open": [["users", "root"]], "step": [["on", "off"]], "record": [["off"]],
+      "fault": [["network", "next", "off"], ["network", "slow"]],
+    ],
+    fileCommands: ["source", "record"])
+
+  @Test func theFirstWordIsACommand() {
+    #expect(completions.candidates(before: "") == .words(completions.commands))
+    #expect(completions.candidates(before: "op") == .words(completions.commands))
+  }
+
+  @Test func argumentsComeFromWhatTheCommandDeclaresByPosition() {
+    #expect(completions.candidates(before: "open ") == .words(["users", "root"]))
+    #expect(completions.candidates(before: "open r") == .words(["users", "root"]))
+    #expect(completions.candidates(before: "fault next ") == .words(["network", "slow"]))
+    // A command that declares nothing offers nothing, rather than the command list.
+    #expect(completions.candidates(before: "intents ") == .words([]))
+  }
+
+  @Test func fileCommandsOfferFilesAndTheirOwnWords() {
+    #expect(completions.candidates(before: "source ex") == .files)
+    #expect(completions.candidates(before: "record o") == .words(["off"]))
+    #expect(completions.candidates(before: "record ex") == .files)
+  }
+
+  @Test func filesCompleteFoldersWithASlashAndSkipHiddenOnes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("completions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+    try Data().write(to: folder.appendingPathComponent("demo.scenesh"))
+    try Data().write(to: folder.appendingPathComponent(".hidden"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.path + "/"
+    #expect(
+      Completions.files(completing: base) == [base + "demo.scenesh", base + "scripts/"])
+    #expect(Completions.files(completing: base + ".h") == [base + ".hidden"])
+    #expect(TabCompletion(word: base + "scr", candidates: [base + "scripts/"]) == .insert("ipts/"))
   }
 }

@@ -101,6 +101,34 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
+  /// Tab completes arguments from what each command declares: scene names after `open`, the
+  /// fault kinds after `fault`.
+  @Test func tabCompletesArguments() async throws {
+    let session = try TmuxSession(try Self.command(history: "/dev/null"))
+    try await session.waitUntil("the list loaded") { Self.loadsEnded(in: $0) == 1 }
+    try session.type("open ")
+    try session.press("Tab", "Tab")
+    try await session.waitUntil("the scenes listed") { screen in
+      screen.split(separator: "\n").contains { $0.hasPrefix("root") && $0.contains("users") }
+    }
+    try session.press("C-u")
+    try session.type("fault ")
+    try session.press("Tab", "Tab")
+    try await session.waitUntil("the fault kinds listed") { screen in
+      screen.split(separator: "\n").contains {
+        $0.contains("malformed") && $0.contains("network") && $0.contains("notfound")
+      }
+    }
+    try session.press("C-u")
+    try session.type("open r")
+    try session.press("Tab")
+    try await session.waitUntil("'open r' completed to 'open root'") {
+      $0.contains("users> open root")
+    }
+    try session.press("C-u", "C-d")
+    try await session.waitForExit()
+  }
+
   /// Time held at a step prompt is the user's, not the call's: a worker call held for two
   /// seconds still reads its own 300ms, in the step line and in `trace`.
   @Test func aHeldWorkerCallsDurationLeavesOutThePause() async throws {

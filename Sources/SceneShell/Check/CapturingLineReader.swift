@@ -20,7 +20,7 @@ final class CapturingLineReader: LineReader {
     captured.withLock { $0 }
   }
 
-  nonisolated(nonsending) func readLine(prompt: String, completions: [String]) async
+  nonisolated(nonsending) func readLine(prompt: String, completions: Completions) async
     -> LineReadResult
   {
     await input.readLine(prompt: prompt, completions: completions)

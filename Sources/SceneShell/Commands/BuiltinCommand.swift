@@ -14,6 +14,8 @@ struct BuiltinCommand {
   let aliases: [String]
   let usage: String
   let summary: String
+  /// What Tab offers for its arguments.
+  let completes: ArgumentCompletion
   let run: @MainActor (Shell, Invocation) async throws(ShellError) -> Void
 
   init(
@@ -21,12 +23,14 @@ struct BuiltinCommand {
     aliases: [String] = [],
     usage: String? = nil,
     summary: String,
+    completes: ArgumentCompletion = .none,
     run: @escaping @MainActor (Shell, Invocation) async throws(ShellError) -> Void
   ) {
     self.name = name
     self.aliases = aliases
     self.usage = usage ?? name
     self.summary = summary
+    self.completes = completes
     self.run = run
   }
 

@@ -8,7 +8,8 @@ extension BuiltinCommand {
   ]
 
   static let help = BuiltinCommand(
-    "help", usage: "help [COMMAND]", summary: "List commands, or show how to use one."
+    "help", usage: "help [COMMAND]", summary: "List commands, or show how to use one.",
+    completes: .session { [$0.commandNames] }
   ) { shell, invocation throws(ShellError) in
     let words = invocation.words
     switch words.count {
@@ -41,14 +42,18 @@ extension BuiltinCommand {
 
   static let consume = BuiltinCommand(
     "consume", usage: consumeUsage,
-    summary: "Events consumed at once (auto), or kept until 'consume [NAME]' (manual)."
+    summary: "Events consumed at once (auto), or kept until 'consume [NAME]' (manual).",
+    completes: .session { shell in
+      [["auto", "manual"] + (shell.stack.current?.pendingEvents.map(\.name) ?? [])]
+    }
   ) { shell, invocation throws(ShellError) in
     try await shell.consume(invocation.words)
   }
 
   static let step = BuiltinCommand(
     "step", aliases: ["s"], usage: Shell.stepUsage,
-    summary: "Walk an intent hop by hop: 'step on', run it, then 'step' (s) for each hop."
+    summary: "Walk an intent hop by hop: 'step on', run it, then 'step' (s) for each hop.",
+    completes: .choices([["on", "off"]])
   ) { shell, invocation throws(ShellError) in
     try await shell.step(invocation.words)
   }
@@ -61,7 +66,8 @@ extension BuiltinCommand {
 
   static let trace = BuiltinCommand(
     "trace", usage: Shell.traceUsage,
-    summary: "Print the last command's hop tree (--mermaid: a sequence diagram; on: always)."
+    summary: "Print the last command's hop tree (--mermaid: a sequence diagram; on: always).",
+    completes: .choices([["--mermaid", "on", "off"]])
   ) { shell, invocation throws(ShellError) in
     try shell.trace(invocation.words)
   }
@@ -100,7 +106,8 @@ extension BuiltinCommand {
   }
 
   static let open = BuiltinCommand(
-    "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes')."
+    "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes').",
+    completes: .session { [$0.catalog.entries.map(\.name)] }
   ) { shell, invocation throws(ShellError) in
     try await shell.open(
       onlyArgument(invocation.words, command: "open", argument: "SCENE", usage: "open SCENE"))
@@ -114,13 +121,18 @@ extension BuiltinCommand {
 
   static let expect = BuiltinCommand(
     "expect", usage: Expectation.usage,
-    summary: "Assert the state, the last route or alert; a mismatch is an error."
+    summary: "Assert the state, the last route or alert; a mismatch is an error.",
+    completes: .session { shell in
+      let fields = shell.stack.current?.scene.readState().map(\.name) ?? []
+      return [["route", "alert", "no", "pending"] + fields, ["==", "alert", "none"]]
+    }
   ) { shell, invocation throws(ShellError) in
     try Expectation.check(invocation.text, in: shell.stack)
   }
 
   static let source = BuiltinCommand(
-    "source", usage: "source FILE", summary: "Run the commands in FILE here."
+    "source", usage: "source FILE", summary: "Run the commands in FILE here.",
+    completes: .files(also: [])
   ) { shell, invocation throws(ShellError) in
     let path = try onlyArgument(
       invocation.words, command: "source", argument: "FILE", usage: "source FILE")
@@ -129,7 +141,8 @@ extension BuiltinCommand {
 
   static let record = BuiltinCommand(
     "record", usage: "record FILE|off",
-    summary: "Save the commands you run from now on as a script that replays them."
+    summary: "Save the commands you run from now on as a script that replays them.",
+    completes: .files(also: ["off"])
   ) { shell, invocation throws(ShellError) in
     let target = try onlyArgument(
       invocation.words, command: "record", argument: "FILE", usage: "record FILE|off")
