@@ -12,19 +12,40 @@ public struct Intent {
   public let summary: String
   /// Longer help, shown by `help NAME` under the usage line.
   public let details: String?
+  /// The ways to write it, one per line of `help`, when the arguments alone do not say
+  /// (`data rename ID NAME`, `data add NAME`); by default, `usage`.
+  public let forms: [String]
+  /// A line `help NAME` shows as an example: `select 2`.
+  public let example: String
   public let perform: @MainActor (IntentArguments) async throws(IntentFailure) -> Void
 
+  /// - Parameters:
+  ///   - name: the command the shell offers, such as `select`.
+  ///   - arguments: what follows the name, checked and parsed by the shell.
+  ///   - summary: one line for `help`.
+  ///   - details: more lines for `help NAME`.
+  ///   - forms: the ways to write it when one usage line would not say (see `forms`).
+  ///   - example: a line to show; by default one made from the arguments (`select 2`).
+  ///   - perform: what the view's action does: start the interactor call and return.
   public init(
     _ name: String,
     arguments: [IntentArgument] = [],
     summary: String,
     details: String? = nil,
+    forms: [String]? = nil,
+    example: String? = nil,
     perform: @escaping @MainActor (IntentArguments) async throws(IntentFailure) -> Void
   ) {
     self.name = name
     self.arguments = arguments
     self.summary = summary
     self.details = details
+    let usage = ([name] + arguments.map(\.usage)).joined(separator: " ")
+    self.forms = forms ?? [usage]
+    self.example =
+      example
+      ?? ([name] + arguments.filter { !$0.isOptional }.map(\.sample))
+      .joined(separator: " ")
     self.perform = perform
   }
 

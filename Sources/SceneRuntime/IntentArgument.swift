@@ -21,6 +21,16 @@ public struct IntentArgument: Sendable, Equatable {
     self.isOptional = optional
   }
 
+  /// A value to show in an example line: `2`, `30s`, the first choice, `"text"`.
+  var sample: String {
+    switch kind {
+    case .integer: "2"
+    case .duration: "30s"
+    case .choice(let words): words.first ?? name
+    case .text: "\"text\""
+    }
+  }
+
   var usage: String {
     let word =
       switch kind {

@@ -3,29 +3,29 @@ import SceneRuntime
 /// What `help`, `help COMMAND`, `intents` and `state` print.
 extension Shell {
   func printHelp() {
-    console.print("Shell commands:")
-    for command in BuiltinCommand.all {
-      console.print(Self.helpRow(command.usage, command.summary))
-    }
-    printIntents()
+    let builtins = BuiltinCommand.all.map { (forms: $0.forms, summary: $0.summary) }
+    HelpTable.lines([(title: "Shell commands:", entries: builtins)] + intentSections)
+      .forEach { console.print($0) }
     console.print("Type 'help COMMAND' for more about one command.", style: .dim)
   }
 
   func printHelp(for topic: String) throws(ShellError) {
     if let command = BuiltinCommand.all.first(where: { $0.names.contains(topic) }) {
-      console.print("usage: \(command.usage)")
-      console.print(command.summary)
+      command.forms.forEach { console.print("usage: \($0)") }
+      HelpTable.wrap(command.summary, width: HelpTable.width).forEach { console.print($0) }
       if !command.aliases.isEmpty {
         console.print("also: \(command.aliases.joined(separator: ", "))")
       }
+      console.print("example: \(command.example)")
     } else if let intent = currentIntents.first(where: { $0.name == topic }) {
-      console.print("usage: \(intent.usage)")
-      console.print(intent.summary)
+      intent.forms.forEach { console.print("usage: \($0)") }
+      HelpTable.wrap(intent.summary, width: HelpTable.width).forEach { console.print($0) }
       if let details = intent.details {
         details.split(separator: "\n", omittingEmptySubsequences: false).forEach {
           console.print(String($0))
         }
       }
+      console.print("example: \(intent.example)")
     } else {
       throw .unknownHelpTopic(
         topic, suggestion: Suggestion.closest(to: topic, among: commandNames))
@@ -33,23 +33,19 @@ extension Shell {
   }
 
   func printIntents() {
-    guard let view = stack.current else { return }
-    console.print("Intents of '\(view.scene.title)':")
-    for intent in view.scene.intents {
-      console.print(Self.helpRow(intent.usage, intent.summary))
-    }
-    guard !catalog.commands.isEmpty else { return }
-    console.print("Host commands (any scene):")
-    for command in catalog.commands {
-      console.print(Self.helpRow(command.usage, command.summary))
-    }
+    HelpTable.lines(intentSections).forEach { console.print($0) }
+  }
+
+  /// The current scene's intents, then the host's commands (when it has any).
+  private var intentSections: [(title: String, entries: [HelpTable.Entry])] {
+    guard let view = stack.current else { return [] }
+    let intents = view.scene.intents.map { (forms: $0.forms, summary: $0.summary) }
+    let host = catalog.commands.map { (forms: $0.forms, summary: $0.summary) }
+    return [(title: "Intents of '\(view.scene.title)':", entries: intents)]
+      + (host.isEmpty ? [] : [(title: "Host commands (any scene):", entries: host)])
   }
 
   func printState() {
     stack.current?.dumpState().forEach { console.print($0) }
-  }
-
-  private static func helpRow(_ usage: String, _ summary: String) -> String {
-    "  \(usage.padding(to: 22))  \(summary)"
   }
 }

@@ -4,7 +4,7 @@ import SceneRuntime
 /// that refresh and live polling have something to pick up.
 @MainActor
 enum DataCommand {
-  static let usage = "data rename ID NAME | data add NAME | data remove ID"
+  static let forms = ["data rename ID NAME", "data add NAME", "data remove ID"]
 
   static func intent(dataSource: EmbeddedDataSource?, events: SceneEvents) -> Intent {
     Intent(
@@ -15,7 +15,8 @@ enum DataCommand {
         IntentArgument("ARG2", .text, optional: true),
       ],
       summary: "Change the embedded data as a server would: rename, add or remove a user.",
-      details: "usage: \(usage)\nScenes see the change on their next fetch or poll."
+      details: "Scenes see the change on their next fetch or poll.",
+      forms: forms, example: "data rename 3 \"Ada Lovelace\""
     ) { arguments throws(IntentFailure) in
       guard let dataSource else {
         throw IntentFailure(

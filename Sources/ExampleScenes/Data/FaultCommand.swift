@@ -5,9 +5,10 @@ import SceneRuntime
 /// that error paths can be exercised from a script or by hand without a broken server.
 @MainActor
 enum FaultCommand {
-  nonisolated static let usage =
-    "fault network|notfound|http CODE|malformed|slow DURATION | fault next KIND … | fault off"
-    + " | fault"
+  nonisolated static let forms = [
+    "fault network|notfound|malformed", "fault http CODE", "fault slow DURATION",
+    "fault next KIND …", "fault off", "fault",
+  ]
 
   /// What a `fault` line asks for.
   enum Request: Equatable {
@@ -30,12 +31,13 @@ enum FaultCommand {
       ],
       summary: "Make data calls fail or slow down (network, http 500, slow 5s, next …, off).",
       details: """
-        usage: \(usage)
-        network, notfound, http CODE and malformed fail every data call the way a broken server
-        would; each scene shows it as its own error. slow DURATION delays each call on the scene
-        clock (real time at a terminal, reported and instant in a script). 'fault next KIND …'
-        applies to the next data call only, then clears itself. 'fault' alone prints the setting.
-        """
+        network, notfound, http CODE and malformed fail every data call the way a
+        broken server would; each scene shows it as its own error. slow DURATION
+        delays each call on the scene clock (real time at a terminal, reported and
+        instant in a script). 'fault next KIND …' applies to the next data call
+        only, then clears itself. 'fault' alone prints the setting.
+        """,
+      forms: forms, example: "fault http 500"
     ) { arguments throws(IntentFailure) in
       let words = [
         arguments.choice("KIND"), arguments.text("CODE|DURATION|KIND"),
@@ -105,7 +107,7 @@ enum FaultCommand {
       }
       return .slow(duration)
     default:
-      throw IntentFailure("unknown fault '\(kind)'; usage: \(usage)")
+      throw IntentFailure("unknown fault '\(kind)'; usage: \(forms.joined(separator: " | "))")
     }
   }
 }

@@ -13,7 +13,11 @@ struct BuiltinCommand {
   let name: String
   let aliases: [String]
   let usage: String
+  /// The ways to write it, one per line of `help` (`consume auto|manual`, `consume [NAME]`).
+  let forms: [String]
   let summary: String
+  /// A line `help NAME` shows as an example.
+  let example: String
   /// What Tab offers for its arguments.
   let completes: ArgumentCompletion
   let run: @MainActor (Shell, Invocation) async throws(ShellError) -> Void
@@ -22,14 +26,18 @@ struct BuiltinCommand {
     _ name: String,
     aliases: [String] = [],
     usage: String? = nil,
+    forms: [String]? = nil,
     summary: String,
+    example: String? = nil,
     completes: ArgumentCompletion = .none,
     run: @escaping @MainActor (Shell, Invocation) async throws(ShellError) -> Void
   ) {
     self.name = name
     self.aliases = aliases
     self.usage = usage ?? name
+    self.forms = forms ?? [usage ?? name]
     self.summary = summary
+    self.example = example ?? name
     self.completes = completes
     self.run = run
   }
@@ -56,7 +64,7 @@ struct BuiltinCommand {
     summary: String,
     run: @escaping @MainActor (Shell) async throws(ShellError) -> Void
   ) -> BuiltinCommand {
-    BuiltinCommand(name, aliases: aliases, summary: summary) {
+    BuiltinCommand(name, aliases: aliases, summary: summary, example: name) {
       shell, invocation throws(ShellError) in
       try expectNoArguments(invocation.words, command: name)
       try await run(shell)

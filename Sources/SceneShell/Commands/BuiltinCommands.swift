@@ -9,6 +9,7 @@ extension BuiltinCommand {
 
   static let help = BuiltinCommand(
     "help", usage: "help [COMMAND]", summary: "List commands, or show how to use one.",
+    example: "help wait",
     completes: .session { [$0.commandNames] }
   ) { shell, invocation throws(ShellError) in
     let words = invocation.words
@@ -41,8 +42,9 @@ extension BuiltinCommand {
   static let consumeUsage = "consume auto|manual | consume [NAME]"
 
   static let consume = BuiltinCommand(
-    "consume", usage: consumeUsage,
+    "consume", usage: consumeUsage, forms: ["consume auto|manual", "consume [NAME]"],
     summary: "Events consumed at once (auto), or kept until 'consume [NAME]' (manual).",
+    example: "consume pendingError",
     completes: .session { shell in
       [["auto", "manual"] + (shell.stack.current?.pendingEvents.map(\.name) ?? [])]
     }
@@ -53,6 +55,7 @@ extension BuiltinCommand {
   static let step = BuiltinCommand(
     "step", aliases: ["s"], usage: Shell.stepUsage,
     summary: "Walk an intent hop by hop: 'step on', run it, then 'step' (s) for each hop.",
+    example: "step on",
     completes: .choices([["on", "off"]])
   ) { shell, invocation throws(ShellError) in
     try await shell.step(invocation.words)
@@ -67,6 +70,7 @@ extension BuiltinCommand {
   static let trace = BuiltinCommand(
     "trace", usage: Shell.traceUsage,
     summary: "Print the last command's hop tree (--mermaid: a sequence diagram; on: always).",
+    example: "trace --mermaid",
     completes: .choices([["--mermaid", "on", "off"]])
   ) { shell, invocation throws(ShellError) in
     try shell.trace(invocation.words)
@@ -74,7 +78,8 @@ extension BuiltinCommand {
 
   static let wait = BuiltinCommand(
     "wait", usage: "wait DURATION",
-    summary: "Let scene time pass (500ms, 30s, 2m): timers that fall due fire in order."
+    summary: "Let scene time pass (500ms, 30s, 2m): timers that fall due fire in order.",
+    example: "wait 30s"
   ) { shell, invocation throws(ShellError) in
     let usage = "wait DURATION"
     let word = try onlyArgument(
@@ -107,6 +112,7 @@ extension BuiltinCommand {
 
   static let open = BuiltinCommand(
     "open", usage: "open SCENE", summary: "Push a scene by name (see 'scenes').",
+    example: "open root",
     completes: .session { [$0.catalog.entries.map(\.name)] }
   ) { shell, invocation throws(ShellError) in
     try await shell.open(
@@ -120,8 +126,9 @@ extension BuiltinCommand {
   }
 
   static let expect = BuiltinCommand(
-    "expect", usage: Expectation.usage,
+    "expect", usage: Expectation.usage, forms: Expectation.forms,
     summary: "Assert the state, the last route or alert; a mismatch is an error.",
+    example: "expect displayedUsers.count == 10",
     completes: .session { shell in
       let fields = shell.stack.current?.scene.readState().map(\.name) ?? []
       return [["route", "alert", "no", "pending"] + fields, ["==", "alert", "none"]]
@@ -132,6 +139,7 @@ extension BuiltinCommand {
 
   static let source = BuiltinCommand(
     "source", usage: "source FILE", summary: "Run the commands in FILE here.",
+    example: "source examples/userlist.scenesh",
     completes: .files(also: [])
   ) { shell, invocation throws(ShellError) in
     let path = try onlyArgument(
@@ -142,6 +150,7 @@ extension BuiltinCommand {
   static let record = BuiltinCommand(
     "record", usage: "record FILE|off",
     summary: "Save the commands you run from now on as a script that replays them.",
+    example: "record session.scenesh",
     completes: .files(also: ["off"])
   ) { shell, invocation throws(ShellError) in
     let target = try onlyArgument(

@@ -15,9 +15,11 @@ import StateDiff
 /// them (or the start): the latest must be MESSAGE, or there must be none.
 @MainActor
 enum Expectation {
-  static let usage =
-    "expect PATH == VALUE | expect route ROUTE | expect alert \"MESSAGE\" | expect no alert | "
-    + "expect pending none"
+  static let forms = [
+    "expect PATH == VALUE", "expect route ROUTE", "expect alert \"MESSAGE\"", "expect no alert",
+    "expect pending none",
+  ]
+  static let usage = forms.joined(separator: " | ")
 
   static func check(_ text: String, in stack: SceneStack) throws(ShellError) {
     let (head, rest) = split(text)
