@@ -23,7 +23,7 @@ let package = Package(
     // The scene contract, tracked tasks, the scene clock.
     .target(name: "SceneRuntime", dependencies: ["StateDiff"]),
     // Line input: libedit at a terminal, plain line reads when piped.
-    .target(name: "LineEditing", dependencies: ["CEditline"]),
+    .target(name: "LineEditing", dependencies: ["CEditline", "StateDiff"]),
     // The shell: commands, the observing view, output. Names no particular scene.
     .target(name: "SceneShell", dependencies: ["SceneRuntime", "StateDiff", "LineEditing"]),
     // The seed articles' scenes, rebuilt headless.

@@ -1,3 +1,5 @@
+import StateDiff
+
 /// What Tab does with the word before the cursor; pure, so it is tested without a terminal.
 enum TabCompletion: Equatable {
   /// Insert this text at the cursor.
@@ -46,7 +48,10 @@ enum TabCompletion: Equatable {
   }
 
   /// Candidates in columns that fit `width`, each row ending in a newline.
-  static func layout(_ items: [String], width: Int) -> String {
+  static func layout(_ candidates: [String], width: Int) -> String {
+    // File names come from the disk: shown escaped, like everything else that reaches the
+    // terminal from outside.
+    let items = candidates.map { TerminalSafe.escape($0, maxLength: 200) }
     let widest = items.map(PromptText.columns(of:)).max() ?? 0
     let cell = widest + 2
     let perRow = max(1, (width > 0 ? width : 80) / cell)

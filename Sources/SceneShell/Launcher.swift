@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import SceneRuntime
+import StateDiff
 
 /// Turns a command line and the process's environment into a running shell.
 @MainActor
@@ -132,7 +133,8 @@ package enum Launcher {
   }
 
   private static func writeError(_ text: String) {
-    var bytes = Array(text.utf8)
+    // A path or an option the user typed may carry control bytes: escaped, as all output is.
+    var bytes = Array(TerminalSafe.lines(text).utf8)
     _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }

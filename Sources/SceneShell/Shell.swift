@@ -1,5 +1,6 @@
 import LineEditing
 import SceneRuntime
+import StateDiff
 
 /// The shell: reads commands, runs them against the current scene, and prints what changed.
 ///
@@ -65,7 +66,8 @@ package final class Shell {
     guard problems.isEmpty else {
       for problem in problems {
         reader.write(
-          "\(configuration.program.name): error: catalog: \(problem)\n", to: .standardError)
+          TerminalSafe.lines("\(configuration.program.name): error: catalog: \(problem)") + "\n",
+          to: .standardError)
       }
       return 2
     }
@@ -124,7 +126,8 @@ package final class Shell {
     isQuitting = true
   }
 
-  private var prompt: String { "\(stack.path)> " }
+  /// The scene titles come from the host's code: escaped like any other outside text.
+  private var prompt: String { "\(TerminalSafe.escape(stack.path, maxLength: 200))> " }
 
   /// Every command name: the built-ins, then the current scene's intents and the host's.
   var commandNames: [String] {

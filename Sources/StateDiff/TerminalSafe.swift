@@ -23,6 +23,32 @@ public enum TerminalSafe {
     render(text, quoted: true, maxLength: maxLength)
   }
 
+  /// Escapes every line of `text` and keeps the line breaks between them: for output that is
+  /// several lines on purpose (a help page, a tree), made partly of outside text. Text already
+  /// escaped passes unchanged (the escapes are printable), so escaping twice does no harm.
+  public static func lines(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escape(String($0), maxLength: nil) }
+      .joined(separator: "\n")
+  }
+
+  /// `text` inside a JSON document: JSON escapes C0 controls itself, but DEL, C1 controls,
+  /// bidi overrides and line separators pass through an encoder raw; these become `\uXXXX`.
+  public static func jsonSafe(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+    var output = ""
+    for scalar in json.unicodeScalars {
+      if isUnsafe(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
   /// Whether a scalar must never reach a terminal raw.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -1,6 +1,7 @@
 import Glibc
 import LineEditing
 import SceneRuntime
+import StateDiff
 
 /// `PROGRAM --check FILE...`: runs each script in a fresh shell with its output captured and
 /// compares the transcript with the script's expected file (see `ExpectedFile`); with
@@ -111,8 +112,10 @@ struct ScriptChecker {
       let text = diff.render(old: String(decoding: bytes, as: UTF8.self), new: transcript)
       report("FAIL \(path)")
       // Only bytes that are not UTF-8 can differ without a line differing.
+      // A golden file is outside text: escaped on its way to the terminal like any other.
       output.write(
-        text ?? "(\(expected.path) differs only in bytes that are not UTF-8)\n",
+        TerminalSafe.lines(
+          text ?? "(\(expected.path) differs only in bytes that are not UTF-8)\n"),
         to: .standardOutput)
       return .failed
     }
@@ -145,11 +148,14 @@ struct ScriptChecker {
     }
   }
 
+  /// Report lines name scripts, which are outside text: escaped.
   private func report(_ line: String) {
-    output.write(line + "\n", to: .standardOutput)
+    output.write(TerminalSafe.lines(line) + "\n", to: .standardOutput)
   }
 
   private func reportError(_ error: ShellError) {
-    output.write("\(program.name): " + ErrorMessage.render(error) + "\n", to: .standardError)
+    output.write(
+      TerminalSafe.lines("\(program.name): " + ErrorMessage.render(error)) + "\n",
+      to: .standardError)
   }
 }

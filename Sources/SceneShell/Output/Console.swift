@@ -94,7 +94,7 @@ final class Console {
   /// A hop tree or diagram (`trace`): one line each as text, one event in JSON.
   func trace(_ lines: [String]) {
     switch format {
-    case .text: lines.forEach { write($0) }
+    case .text: lines.forEach { write(paint($0, .plain)) }
     case .json: emit(OutputEvent("trace", text: lines.joined(separator: "\n")))
     }
   }
@@ -174,9 +174,12 @@ final class Console {
       event.scene = scene
       event.time = time
     }
-    write(event.json)
+    write(TerminalSafe.jsonSafe(event.json))
   }
 
+  /// The one way out to the terminal: every line is escaped here, whatever it carries (a
+  /// command, a path, a scene's data, a golden file), then painted. Colour codes are added
+  /// after escaping, so they are the only escape sequences that ever leave.
   private func write(_ line: String, to stream: LineEditing.OutputStream = .standardOutput) {
     output.write(line + "\n", to: stream)
   }
@@ -192,8 +195,9 @@ final class Console {
   }
 
   private func paint(_ text: String, _ style: Style) -> String {
-    guard colorEnabled, let code = Self.code(for: style) else { return text }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    let safe = TerminalSafe.lines(text)
+    guard colorEnabled, let code = Self.code(for: style) else { return safe }
+    return "\u{1B}[\(code)m\(safe)\u{1B}[0m"
   }
 
   private static func code(for style: Style) -> String? {

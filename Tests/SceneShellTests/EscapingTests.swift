@@ -1,0 +1,77 @@
+import Foundation
+import StateDiff
+import Testing
+
+/// One way out to the terminal: a hostile string fed through every command, flag and error
+/// path never leaves raw — no control byte (but the line breaks), no escape sequence, no C1
+/// control, no bidi override, on stdout or stderr, as text or as JSON.
+@Suite struct EscapingTests {
+  /// A clear-screen, an OSC 52 clipboard write, a bell, a carriage return, a right-to-left
+  /// override, DEL, a C1 control and a bidi isolate.
+  static let hostile = "\u{1B}[2J\u{1B}]52;c;aGk=\u{07}\r\u{202E}\u{7F}\u{85}\u{2066}x"
+
+  /// The unsafe scalars in `text`, other than its line breaks.
+  static func leaks(_ text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { $0 != "\n" && TerminalSafe.isUnsafe($0) }
+  }
+
+  /// Every path a command's words reach the terminal by: errors naming them, echo, history,
+  /// step notes, state, diffs, traces, routes, pending events.
+  static var script: String {
+    let h = hostile
+    return [
+      h, "select \(h)", "help \(h)", "open \(h)", "consume \(h)", "consume manual",
+      "consume \(h)", "consume auto", "wait \(h)", "expect \(h) == 1",
+      "expect alert \"\(h)\"", "expect route \(h)", "expect no \(h)", "source \(h)",
+      "source /nonexistent/\(h)", "record /nonexistent/\(h)", "record off",
+      "data rename 1 \"\(h)\"", "refresh", "step on", "data add \"\(h)\"", "step off",
+      "state", "trace", "trace --mermaid", "select 0", "back", "history", "step \(h)",
+      "trace \(h)", "live on \(h)", "fault \(h)", "fault http \(h)", "data \(h)",
+    ].joined(separator: "\n") + "\n"
+  }
+
+  @Test(arguments: [[], ["--echo"], ["--json"], ["--echo", "--fail-on-alert"]])
+  func noCommandLetsAControlByteOut(flags: [String]) throws {
+    let result = try Scenesh.run(flags, input: Self.script, separateErrors: true)
+    #expect(Self.leaks(result.output).isEmpty, "stdout: \(Self.leaks(result.output))")
+    #expect(Self.leaks(result.errors).isEmpty, "stderr: \(Self.leaks(result.errors))")
+    // The errors were there, escaped (with --json they are events on stdout).
+    #expect(!result.errors.isEmpty || flags.contains("--json"))
+  }
+
+  @Test func inlineCommandsAndBadOptionsAreEscaped() throws {
+    let inline = try Scenesh.run(["-c", "select \(Self.hostile)"], separateErrors: true)
+    #expect(Self.leaks(inline.errors).isEmpty)
+    #expect(inline.errors.hasPrefix("-c:1: error: "))
+    let option = try Scenesh.run(["--clock", Self.hostile], separateErrors: true)
+    #expect(option.status == 2)
+    #expect(Self.leaks(option.errors).isEmpty)
+    let missing = try Scenesh.run(["/nonexistent/\(Self.hostile)"], separateErrors: true)
+    #expect(missing.status == 2)
+    #expect(Self.leaks(missing.errors).isEmpty)
+  }
+
+  /// A script named with control bytes (each error line starts with its name) and a golden
+  /// file full of them (`--check` prints its lines in the diff).
+  @Test func scriptNamesAndGoldenFilesAreEscaped() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("escaping-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("x\r\n\u{1B}[31m.scenesh").path
+    try "fech\n".write(toFile: script, atomically: false, encoding: .utf8)
+    try "\(Self.hostile)\n".write(
+      toFile: String(script.dropLast(".scenesh".count)) + ".expected", atomically: false,
+      encoding: .utf8)
+
+    let run = try Scenesh.run([script], separateErrors: true)
+    #expect(run.status == 1)
+    #expect(Self.leaks(run.errors).isEmpty)
+    #expect(run.errors.contains(#"x\r\n\u{1B}[31m.scenesh:1: error: unknown command 'fech'"#))
+
+    let check = try Scenesh.run(["--check", script], separateErrors: true)
+    #expect(check.status == 1)
+    #expect(Self.leaks(check.output).isEmpty, "\(Self.leaks(check.output))")
+    #expect(check.output.contains("FAIL "))
+  }
+}
