@@ -29,6 +29,7 @@ final class EditorSession {
 
   private let channel: EditorChannel
   private let historyPath: String?
+  private let historyLimit: Int
   private let editLine: OpaquePointer
   private let history: OpaquePointer
   private let files: [UnsafeMutablePointer<FILE>]
@@ -97,6 +98,7 @@ final class EditorSession {
     }
     self.channel = channel
     self.historyPath = configuration.historyPath
+    self.historyLimit = configuration.historyLimit
     self.editLine = editLine
     self.history = history
     self.files = files
@@ -134,7 +136,7 @@ final class EditorSession {
   }
 
   private func shutDown() {
-    saveHistory()
+    // Every entry reached the history file as it was entered: nothing to save here.
     el_end(editLine)  // also restores the terminal modes found at el_init
     history_wend(history)
     for file in files { fclose(file) }
@@ -193,17 +195,32 @@ final class EditorSession {
     while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
     guard !scalars.isEmpty else { return }
     let entry = String(String.UnicodeScalarView(scalars))
-    _ = Self.wide(entry).withUnsafeBufferPointer {
-      ceditline_history_enter(history, $0.baseAddress)
-    }
-    saveHistory()
+    let wide = Self.wide(entry)
+    _ = wide.withUnsafeBufferPointer { ceditline_history_enter(history, $0.baseAddress) }
+    append(toHistoryFile: wide)
   }
 
-  /// Saved after every entered line, so a crash or a kill loses nothing.
-  private func saveHistory() {
+  /// Adds `entry` to the history file as soon as it is entered, so a crash or a kill loses
+  /// nothing — merged, as bash's `histappend` does: under a lock, the file as it is now (other
+  /// shells' entries included) is read, the entry added, the newest `historyLimit` kept. Two
+  /// shells on one file keep every entry; each one's Up arrow still walks its own session.
+  private func append(toHistoryFile entry: [wchar_t]) {
     guard let path = historyPath else { return }
-    if ceditline_history_save(history, path) >= 0 {
-      _ = chmod(path, 0o600)  // H_SAVE keeps an existing file's mode; history is private
+    var info = stat()
+    // Only a regular file is rewritten: never a device or a FIFO someone pointed us at.
+    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return }
+    let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard lock >= 0 else { return }
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX) == 0 else { return }
+    defer { _ = flock(lock, LOCK_UN) }
+    guard let merged = history_winit() else { return }
+    defer { history_wend(merged) }
+    _ = ceditline_history_set_size(merged, Int32(clamping: historyLimit))
+    _ = ceditline_history_load(merged, path)
+    _ = entry.withUnsafeBufferPointer { ceditline_history_enter(merged, $0.baseAddress) }
+    if ceditline_history_save(merged, path) >= 0 {
+      _ = fchmod(lock, 0o600)  // H_SAVE keeps an existing file's mode; history is private
     }
   }
 

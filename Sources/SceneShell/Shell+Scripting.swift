@@ -9,21 +9,33 @@ extension Shell {
     }
   }
 
+  /// `record FILE`: a recording running already ends first.
   func startRecording(to path: String) throws(ShellError) {
-    try saveRecording()
-    history.startRecording(to: path)
+    saveRecording()
+    let program = configuration.program
+    recording = try ScriptRecording(
+      path: path,
+      header: "# Recorded by \(program.name) \(program.version); replay: \(program.name) FILE\n")
     console.print("recording to \(path) (stop with 'record off')", style: .dim)
   }
 
-  /// Writes what was recorded, if a recording was running.
-  func saveRecording() throws(ShellError) {
-    guard let (path, script) = history.stopRecording(program: configuration.program) else { return }
+  /// Ends the recording, if one runs: every command is in the file already.
+  func saveRecording() {
+    guard let recording else { return }
+    self.recording = nil
+    console.print("recorded \(recording.count) commands to \(recording.path)", style: .dim)
+  }
+
+  /// Appends a command the user typed to the recording (not the lines a `source` ran: the
+  /// replay runs the `source` line itself). A write that fails ends the recording, saying why.
+  func record(_ command: String) {
+    guard let recording, sourceDepth == 0, SessionHistory.isReplayable(command) else { return }
     do {
-      try script.write(toFile: path, atomically: true, encoding: .utf8)
-      console.print(
-        "recorded \(script.split(separator: "\n").count - 1) commands to \(path)", style: .dim)
+      try recording.append(command)
     } catch {
-      throw .cannotWrite(path: path, reason: error.localizedDescription)
+      self.recording = nil
+      failedCommands += 1
+      console.error(error)
     }
   }
 

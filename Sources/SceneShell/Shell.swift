@@ -24,7 +24,9 @@ package final class Shell {
   private let reader: any LineReader
   private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
-  private var failedCommands = 0
+  var failedCommands = 0
+  /// `record FILE`, while it runs.
+  var recording: ScriptRecording?
   static let maximumLineLength = 65_536
   /// The commands run this session, for `history` and `record`.
   var history = SessionHistory()
@@ -85,12 +87,7 @@ package final class Shell {
     await HopContext.$current.withValue(start) { await settle() }
     await runLines(from: reader, name: configuration.inputName, prompt: true)
     reader.close()
-    do {
-      try saveRecording()
-    } catch {
-      console.error(error)
-      failedCommands += 1
-    }
+    saveRecording()
     return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
   }
 
@@ -207,6 +204,7 @@ package final class Shell {
       console.command(trimmed, prompt: prompt, location: location)
     }
     history.append(trimmed)
+    record(trimmed)
     let alertsBefore = stack.alertCount
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
     let root = HopContext(

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import SceneShell
@@ -242,6 +243,32 @@ import Testing
     #expect(updated.status == 1)
     let transcript = try String(contentsOfFile: script + ".expected", encoding: .utf8)
     #expect(transcript.hasPrefix(Scenesh.opening))
+  }
+}
+
+/// `--update` rewrites a golden file as it was: its mode kept, a read-only one refused.
+@Suite struct UpdateModeTests {
+  @Test func aGoldenKeepsItsModeAndAReadOnlyOneIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let script = folder.path + "/mode.scenesh"
+    try "fetch\n".write(toFile: script, atomically: false, encoding: .utf8)
+    let golden = folder.path + "/mode.expected"
+    try "old\n".write(toFile: golden, atomically: false, encoding: .utf8)
+
+    #expect(chmod(golden, 0o640) == 0)
+    let updated = try Scenesh.run(["--check", "--update", script])
+    #expect(updated.status == 0)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: golden)[.posixPermissions] as? Int == 0o640)
+
+    #expect(chmod(golden, 0o444) == 0)
+    try "fetch\nrefresh\n".write(toFile: script, atomically: false, encoding: .utf8)
+    let refused = try Scenesh.run(["--check", "--update", script])
+    #expect(refused.status == 1)
+    #expect(refused.output.contains("it is read-only; make it writable to update it"))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: golden)[.posixPermissions] as? Int == 0o444)
+    #expect(try String(contentsOfFile: golden, encoding: .utf8).hasPrefix("» users pushed"))
   }
 }
 

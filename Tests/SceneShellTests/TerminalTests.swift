@@ -101,6 +101,36 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
+  /// Two shells on one history file, typing in turn: every entry of both is kept (merged on
+  /// write, as bash's histappend does), not just the last writer's.
+  @Test func twoShellsOnOneHistoryFileKeepEveryEntry() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let history = folder.appendingPathComponent("history").path
+    let first = try TmuxSession(try Self.command(history: history))
+    let second = try TmuxSession(try Self.command(history: history))
+    for session in [first, second] {
+      try await session.waitUntil("the prompt") { $0.contains("users>") }
+    }
+    for (session, line) in [
+      (first, "tasks"), (second, "pending"), (first, "routes"),
+      (second, "scenes"),
+    ] {
+      try session.type(line)
+      try session.press("Enter")
+      try await session.waitUntil("'\(line)' run") { $0.contains("users> \(line)\n") }
+    }
+    for session in [first, second] {
+      try session.press("C-d")
+      try await session.waitForExit()
+    }
+    let saved = try String(contentsOfFile: history, encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    #expect(saved == ["_HiStOrY_V2_", "tasks", "pending", "routes", "scenes"])
+  }
+
   /// Tab completes arguments from what each command declares: scene names after `open`, the
   /// fault kinds after `fault`.
   @Test func tabCompletesArguments() async throws {

@@ -69,11 +69,26 @@ struct ExpectedFile: Sendable {
     }
   }
 
-  /// Returns nil on success, else what went wrong.
+  /// Returns nil on success, else what went wrong. An existing golden file keeps its mode; a
+  /// read-only one is refused (someone made it so on purpose), and so is anything that is not
+  /// a regular file: the rename would replace a device or a link's target.
   private static func writeBlocking(_ bytes: [UInt8], to path: String) -> String? {
+    var mode: mode_t = 0o644
+    var existing = stat()
+    if lstat(path, &existing) == 0 {
+      guard (existing.st_mode & S_IFMT) == S_IFREG else {
+        return "it is not a regular file; not replaced"
+      }
+      guard existing.st_mode & 0o222 != 0 else {
+        return "it is read-only; make it writable to update it"
+      }
+      mode = existing.st_mode & 0o7777
+    }
     let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { return systemMessage() }
+    // The umask may have narrowed the mode at creation: the golden file keeps its own.
+    fchmod(descriptor, mode)
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {

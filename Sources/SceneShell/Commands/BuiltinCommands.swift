@@ -156,7 +156,7 @@ extension BuiltinCommand {
     let target = try onlyArgument(
       invocation.words, command: "record", argument: "FILE", usage: "record FILE|off")
     if target == "off" {
-      try shell.saveRecording()
+      shell.saveRecording()
     } else {
       try shell.startRecording(to: target)
     }

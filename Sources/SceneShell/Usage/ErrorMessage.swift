@@ -34,11 +34,11 @@ enum ErrorMessage {
     case .cannotGoBack(let scene):
       "'\(scene)' is the first scene; there is nothing to go back to"
     case .cannotRead(let path, let reason):
-      "cannot read '\(safe(path))': \(reason)"
+      "cannot read '\(safePath(path))': \(reason)"
     case .cannotWrite(let path, let reason):
-      "cannot write '\(safe(path))': \(reason)"
+      "cannot write '\(safePath(path))': \(reason)"
     case .sourceTooDeep(let path):
-      "'source \(safe(path))' nests more than 8 scripts deep; does a script source itself?"
+      "'source \(safePath(path))' nests more than 8 scripts deep; does a script source itself?"
     case .expectationFailed(let subject, let expected, let actual):
       "expect failed: \(subject)\n  - expected: \(expected)\n  + actual:   \(actual)"
     case .invalidExpectation(let reason):
@@ -69,5 +69,10 @@ enum ErrorMessage {
   /// What the user typed goes back to the terminal, so it is escaped like any other data.
   private static func safe(_ text: String) -> String {
     TerminalSafe.escape(text, maxLength: 60)
+  }
+
+  /// A path is only useful whole: escaped, but cut only when absurdly long.
+  private static func safePath(_ path: String) -> String {
+    TerminalSafe.escape(path, maxLength: 1_000)
   }
 }

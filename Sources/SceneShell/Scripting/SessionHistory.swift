@@ -1,0 +1,15 @@
+/// The commands of this session, in order, for `history`.
+struct SessionHistory {
+  private(set) var commands: [String] = []
+
+  mutating func append(_ command: String) {
+    commands.append(command)
+  }
+
+  /// Whether a recording keeps `command`: `record` and `history` are about the session, not
+  /// part of what it did.
+  static func isReplayable(_ command: String) -> Bool {
+    let word = command.split(separator: " ", maxSplits: 1).first ?? ""
+    return word != "record" && word != "history"
+  }
+}
