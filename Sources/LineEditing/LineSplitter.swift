@@ -1,11 +1,30 @@
 /// Cuts a byte stream into physical lines: `\n` or `\r\n` ends a line, a last line may lack
 /// it, and bytes that are not UTF-8 become U+FFFD instead of failing.
+///
+/// Memory is bounded by `limit`: a line longer than that is not kept but counted, and reported
+/// as overlong once its newline arrives; input with no newline for `giveUpAfter` bytes (a
+/// device such as /dev/zero, a binary file) is reported and ends there.
 struct LineSplitter {
+  enum Piece: Equatable {
+    case line(String)
+    /// A line of `bytes` bytes, too long to keep; `endsInput` when no newline came at all.
+    case overlong(bytes: Int, endsInput: Bool)
+  }
+
+  let limit: Int
+  let giveUpAfter: Int
   private var bytes: [UInt8] = []
   private var start = 0
   /// Where the search for the next newline resumes: bytes before it hold none, so a very long
   /// line arriving in many chunks is scanned once, not once per chunk.
   private var scanned = 0
+  /// Bytes of an overlong line already dropped, while one is being skipped.
+  private var skipped: Int?
+
+  init(limit: Int = 65_536, giveUpAfter: Int = 1 << 20) {
+    self.limit = limit
+    self.giveUpAfter = max(limit, giveUpAfter)
+  }
 
   mutating func append(_ chunk: UnsafeRawBufferPointer) {
     // Drop consumed bytes lazily so a long input stays linear.
@@ -17,25 +36,59 @@ struct LineSplitter {
     bytes.append(contentsOf: chunk)
   }
 
-  /// The next complete line, if a newline has arrived.
-  mutating func nextLine() -> String? {
+  /// The next complete line (or overlong one), if a newline has arrived.
+  mutating func nextLine() -> Piece? {
     guard let newline = bytes[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) else {
+      return noNewlineYet()
+    }
+    defer {
+      start = newline + 1
+      scanned = start
+    }
+    if let dropped = skipped {
+      skipped = nil
+      return .overlong(bytes: dropped + newline - start, endsInput: false)
+    }
+    guard newline - start <= limit else {
+      return .overlong(bytes: newline - start, endsInput: false)
+    }
+    return .line(Self.decode(bytes[start..<newline]))
+  }
+
+  /// No newline in what has arrived: past the limit, stop keeping the line's bytes.
+  private mutating func noNewlineYet() -> Piece? {
+    let pending = bytes.count - start
+    guard skipped != nil || pending > limit else {
       scanned = bytes.count
       return nil
     }
-    let line = Self.decode(bytes[start..<newline])
-    start = newline + 1
-    scanned = start
-    return line
+    let dropped = (skipped ?? 0) + pending
+    bytes.removeAll(keepingCapacity: true)
+    start = 0
+    scanned = 0
+    guard dropped < giveUpAfter else {
+      skipped = nil
+      return .overlong(bytes: dropped, endsInput: true)
+    }
+    skipped = dropped
+    return nil
   }
 
-  /// At end of input: the unterminated last line, if any.
-  mutating func finish() -> String? {
+  /// At end of input: the unterminated last line (or the overlong one), if any.
+  mutating func finish() -> Piece? {
+    if let dropped = skipped {
+      skipped = nil
+      return .overlong(bytes: dropped + bytes.count - start, endsInput: false)
+    }
     guard start < bytes.count else { return nil }
-    let line = Self.decode(bytes[start...])
-    start = bytes.count
-    scanned = start
-    return line
+    defer {
+      start = bytes.count
+      scanned = start
+    }
+    guard bytes.count - start <= limit else {
+      return .overlong(bytes: bytes.count - start, endsInput: false)
+    }
+    return .line(Self.decode(bytes[start...]))
   }
 
   private static func decode(_ line: ArraySlice<UInt8>) -> String {

@@ -55,6 +55,17 @@ public final class PipedLineReader: LineReader {
     inputState.withLock { $0.atEnd = true }
   }
 
+  private static func result(
+    _ piece: LineSplitter.Piece, state: inout InputState
+  ) -> LineReadResult {
+    switch piece {
+    case .line(let line): return .line(line)
+    case .overlong(let bytes, let endsInput):
+      if endsInput { state.atEnd = true }
+      return .overlong(bytes: bytes, endsInput: endsInput)
+    }
+  }
+
   /// A piped session leaves SIGINT alone: Ctrl-C ends the process as usual.
   public func takeInterrupt() -> Bool { false }
 
@@ -62,9 +73,9 @@ public final class PipedLineReader: LineReader {
     inputState.withLock { state in
       var chunk = [UInt8](repeating: 0, count: 4096)
       while true {
-        if let line = state.splitter.nextLine() { return .line(line) }
+        if let piece = state.splitter.nextLine() { return Self.result(piece, state: &state) }
         if state.atEnd {
-          return state.splitter.finish().map(LineReadResult.line) ?? .endOfInput
+          return state.splitter.finish().map { Self.result($0, state: &state) } ?? .endOfInput
         }
         let count = chunk.withUnsafeMutableBytes { DescriptorWriter.read(input, into: $0) }
         if count > 0 {

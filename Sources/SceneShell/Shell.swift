@@ -106,6 +106,19 @@ package final class Shell {
       case .interrupted:
         // Ctrl-C at the prompt drops the line; while an intent is held it ends the stepping.
         await abandonStepping()
+      case .overlong(let bytes, let endsInput):
+        // Never read into memory: a line over the limit is counted and refused; input with no
+        // line break at all (a device, a binary file) ends here.
+        lineNumber += 1
+        let location = name.map { "\($0):\(lineNumber)" }
+        failedCommands += 1
+        console.error(
+          endsInput
+            ? .noLineBreaks(bytes: bytes)
+            : .lineTooLong(bytes: bytes, limit: Self.maximumLineLength),
+          at: location)
+        if configuration.bail { console.stopped(at: location) }
+        if configuration.bail || endsInput { return }
       case .line(let text):
         lineNumber += 1
         let location = name.map { "\($0):\(lineNumber)" }

@@ -118,9 +118,9 @@ import Testing
     Array("ab".utf8).withUnsafeBytes { splitter.append($0) }
     #expect(splitter.nextLine() == nil)
     Array("c\r\nd".utf8).withUnsafeBytes { splitter.append($0) }
-    #expect(splitter.nextLine() == "abc")
+    #expect(splitter.nextLine() == .line("abc"))
     #expect(splitter.nextLine() == nil)
-    #expect(splitter.finish() == "d")
+    #expect(splitter.finish() == .line("d"))
     #expect(splitter.finish() == nil)
   }
 }
@@ -167,5 +167,44 @@ import Testing
       Completions.files(completing: base) == [base + "demo.scenesh", base + "scripts/"])
     #expect(Completions.files(completing: base + ".h") == [base + ".hidden"])
     #expect(TabCompletion(word: base + "scr", candidates: [base + "scripts/"]) == .insert("ipts/"))
+  }
+}
+
+/// Lines never take more memory than the limit: an overlong one is counted, not kept.
+@Suite struct LineSplitterLimitTests {
+  private func feed(_ splitter: inout LineSplitter, _ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { splitter.append(UnsafeRawBufferPointer($0)) }
+  }
+
+  @Test func anOverlongLineIsCountedThenTheNextLineReads() {
+    var splitter = LineSplitter(limit: 8, giveUpAfter: 1_000)
+    for _ in 0..<10 {
+      feed(&splitter, "0123456789")
+      #expect(splitter.nextLine() == nil)
+    }
+    feed(&splitter, "\nfetch\n")
+    #expect(splitter.nextLine() == .overlong(bytes: 100, endsInput: false))
+    #expect(splitter.nextLine() == .line("fetch"))
+  }
+
+  @Test func inputWithoutLineBreaksEndsOnceItGivesUp() {
+    var splitter = LineSplitter(limit: 8, giveUpAfter: 64)
+    var piece: LineSplitter.Piece?
+    var fed = 0
+    while piece == nil && fed < 10_000 {
+      feed(&splitter, "0000000000")
+      fed += 10
+      piece = splitter.nextLine()
+    }
+    #expect(piece == .overlong(bytes: 70, endsInput: true))
+  }
+
+  @Test func aLastLineWithoutNewlineIsStillBounded() {
+    var splitter = LineSplitter(limit: 4, giveUpAfter: 64)
+    feed(&splitter, "ok\n123456")
+    #expect(splitter.nextLine() == .line("ok"))
+    #expect(splitter.nextLine() == nil)
+    #expect(splitter.finish() == .overlong(bytes: 6, endsInput: false))
   }
 }

@@ -154,6 +154,25 @@ import Testing
 }
 
 extension HostileInputTests {
+  /// A device as a script, or as stdin, ends at once with an error, in bounded memory.
+  @Test func endlessInputEndsWithAnError() throws {
+    let sourced = try Scenesh.run(input: "source /dev/zero\n", timeout: 5, separateErrors: true)
+    #expect(
+      sourced.errors == "<stdin>:1: error: cannot read '/dev/zero': it is a device, not a script\n")
+    // From a file, not a pipe: the shell stops reading, and a writer would get SIGPIPE.
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("no-breaks-\(UUID().uuidString).scenesh").path
+    try String(repeating: "x", count: 3_000_000).write(
+      toFile: path, atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let read = try Scenesh.run([path], timeout: 5, separateErrors: true)
+    #expect(
+      read.errors
+        == "\(path):1: error: no line break in the first 1048576 bytes: this is not a script; "
+        + "the rest is not read\n")
+    #expect(read.status == 1)
+  }
+
   @Test func aRunawayWaitStopsWithAnErrorAndWaitGoesOnFromThere() throws {
     let result = try Scenesh.run(
       input: "live on 1ms\nwait 1h\nwait 5s\nlive off\ntasks\n", separateErrors: true)

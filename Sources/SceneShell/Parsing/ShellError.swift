@@ -8,6 +8,8 @@ enum ShellError: Error, Equatable {
     command: String, argument: String, value: String, expected: String, usage: String)
   case unterminatedQuote
   case lineTooLong(bytes: Int, limit: Int)
+  /// Input with no line break in its first `bytes` bytes: a device or a binary file.
+  case noLineBreaks(bytes: Int)
   case tooManyTimers(limit: Int, at: String)
   case invalidEscape(String)
   case unknownHelpTopic(String, suggestion: String?)

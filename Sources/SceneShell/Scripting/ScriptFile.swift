@@ -8,9 +8,18 @@ enum ScriptFile {
       throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
     }
     var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+    guard fstat(descriptor, &info) == 0 else { return descriptor }
+    // A script is a file (or a pipe: `source <(…)`); a device such as /dev/zero never ends.
+    let refusal: String? =
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: "it is a directory"
+      case S_IFCHR, S_IFBLK: "it is a device, not a script"
+      case S_IFSOCK: "it is a socket, not a script"
+      default: nil
+      }
+    if let refusal {
       close(descriptor)
-      throw .cannotRead(path: path, reason: "it is a directory")
+      throw .cannotRead(path: path, reason: refusal)
     }
     return descriptor
   }

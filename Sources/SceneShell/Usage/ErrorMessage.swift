@@ -25,6 +25,8 @@ enum ErrorMessage {
         + "were due; 'wait' again goes on from there (is an interval very short?)"
     case .lineTooLong(let bytes, let limit):
       "the line is \(bytes) bytes long; a command can be at most \(limit)"
+    case .noLineBreaks(let bytes):
+      "no line break in the first \(bytes) bytes: this is not a script; the rest is not read"
     case .invalidEscape(let sequence):
       "'\(safe(sequence))' is not an escape; use \\u{HEX} with a hexadecimal code point"
     case .unknownHelpTopic(let topic, let suggestion):
