@@ -18,6 +18,7 @@ public final class EditlineReader: LineReader {
   ) {
     Terminal.setUpLocale()
     channel = EditorChannel(input: input, output: output, error: error)
+    SignalRelay.rememberTerminal(input)
     savedHandlers = SignalRelay.install(wakeDescriptor: channel.wakeWrite)
     let configuration = EditorSession.Configuration(
       channel: channel, historyPath: historyPath, historyLimit: historyLimit,

@@ -280,6 +280,9 @@ final class EditorSession {
       channel.drainWake()
       if SignalRelay.resizePending.exchange(false, ordering: .sequentiallyConsistent) {
         el_resize(editLine)
+        // libedit redraws from where the cursor is: clear the old line first (from the first
+        // row it takes at the new width), or each resize leaves another prompt behind.
+        clearEditLine()
         _ = ceditline_refresh(editLine)
       }
       if SignalRelay.continuePending.exchange(false, ordering: .sequentiallyConsistent) {
@@ -309,15 +312,20 @@ final class EditorSession {
   private func printQueuedOutput() {
     let items = channel.takeQueued()
     guard let last = items.last else { return }
-    let row = cursorRow()
-    DescriptorWriter.write(
-      (row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J", to: channel.output)
+    clearEditLine()
     for item in items {
       DescriptorWriter.write(item.text, to: channel.descriptor(for: item.stream))
     }
     // The redrawn prompt must start on a line of its own.
     if !last.text.hasSuffix("\n") { DescriptorWriter.write("\n", to: channel.output) }
     _ = ceditline_refresh(editLine)
+  }
+
+  /// Moves to the prompt's first row and clears from there to the end of the screen.
+  private func clearEditLine() {
+    let row = cursorRow()
+    DescriptorWriter.write(
+      (row > 0 ? "\u{1B}[\(row)A" : "") + "\r\u{1B}[J", to: channel.output)
   }
 
   /// The screen row of the cursor counted from the prompt's first row (wrapped input).

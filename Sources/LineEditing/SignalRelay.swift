@@ -27,6 +27,25 @@ enum SignalRelay {
     fileprivate let interrupt: sigaction
     fileprivate let resize: sigaction
     fileprivate let resume: sigaction
+    fileprivate let fatal: [Int32: sigaction]
+  }
+
+  /// The signals that end the process (a `kill`, a closed terminal, Ctrl-\): the terminal's
+  /// modes are put back first, then the signal does what it always does.
+  static let fatalSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
+
+  /// The terminal's modes before the editor changed them, and its descriptor, for the
+  /// fatal-signal handler.
+  // Safety: written only by `rememberTerminal`, before `install` puts the handler that reads
+  // them in place (sigaction orders the write before any delivery), and never again while it
+  // is installed; the handler only reads.
+  nonisolated(unsafe) private static var terminalModes = termios()
+  private static let terminalDescriptor = Atomic<Int32>(-1)
+
+  /// Remembers `descriptor`'s modes for the fatal-signal handler to restore.
+  static func rememberTerminal(_ descriptor: Int32) {
+    guard tcgetattr(descriptor, &terminalModes) == 0 else { return }
+    terminalDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
   }
 
   static func install(wakeDescriptor fd: Int32) -> SavedHandlers {
@@ -55,7 +74,27 @@ enum SignalRelay {
     sigaction(SIGINT, &action, &oldInterrupt)
     sigaction(SIGWINCH, &action, &oldResize)
     sigaction(SIGCONT, &action, &oldResume)
-    return SavedHandlers(interrupt: oldInterrupt, resize: oldResize, resume: oldResume)
+
+    // SIGTERM, SIGHUP, SIGQUIT: async-signal-safe calls only — put the terminal's modes back,
+    // then die of the same signal, so the parent sees the conventional status. History and
+    // recordings were written as each line was entered: nothing is left to flush.
+    var fatal = sigaction()
+    fatal.__sigaction_handler.sa_handler = { signal in
+      let descriptor = SignalRelay.terminalDescriptor.load(ordering: .sequentiallyConsistent)
+      if descriptor >= 0 { tcsetattr(descriptor, TCSANOW, &SignalRelay.terminalModes) }
+      Glibc.signal(signal, SIG_DFL)
+      raise(signal)
+    }
+    sigemptyset(&fatal.sa_mask)
+    fatal.sa_flags = 0
+    var oldFatal: [Int32: sigaction] = [:]
+    for signal in fatalSignals {
+      var old = sigaction()
+      sigaction(signal, &fatal, &old)
+      oldFatal[signal] = old
+    }
+    return SavedHandlers(
+      interrupt: oldInterrupt, resize: oldResize, resume: oldResume, fatal: oldFatal)
   }
 
   static func restore(_ saved: SavedHandlers) {
@@ -65,6 +104,10 @@ enum SignalRelay {
     sigaction(SIGINT, &interrupt, nil)
     sigaction(SIGWINCH, &resize, nil)
     sigaction(SIGCONT, &resume, nil)
+    for (signal, old) in saved.fatal {
+      var old = old
+      sigaction(signal, &old, nil)
+    }
     wakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
   }
 

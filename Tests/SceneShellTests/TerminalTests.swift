@@ -101,6 +101,29 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
+  /// SIGTERM at the prompt: the terminal gets its modes back (the shell after it is not left
+  /// raw), and the status is the conventional 128 + 15.
+  @Test func sigtermRestoresTheTerminal() async throws {
+    let command =
+      try Self.command(history: "/dev/null")
+      + "; echo status=$?; stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo"
+      + "; sleep 30"
+    let session = try TmuxSession(command)
+    try await session.waitUntil("the list loaded") { Self.loadsEnded(in: $0) == 1 }
+    try session.type("abc")
+    let pane = try session.panePID()
+    let (_, children) = try Subprocess.run(
+      ["/usr/bin/pgrep", "-P", String(pane)], captureOutput: true)
+    let shell = try #require(Int32(children.split(separator: "\n").first ?? ""))
+    #expect(kill(shell, SIGTERM) == 0)
+    let screen = try await session.waitUntil("the status and the modes") {
+      $0.contains("status=") && $0.contains("echo\n")
+    }
+    #expect(screen.contains("status=143\n"))
+    #expect(screen.contains("\nicanon\n") && !screen.contains("-icanon"))
+    #expect(!screen.contains("-echo"))
+  }
+
   /// Two shells on one history file, typing in turn: every entry of both is kept (merged on
   /// write, as bash's histappend does), not just the last writer's.
   @Test func twoShellsOnOneHistoryFileKeepEveryEntry() async throws {

@@ -32,6 +32,12 @@ final class TmuxSession {
     _ = try? tmux(["kill-server"], capture: false)
   }
 
+  /// The process id of the pane's command (`sh -c COMMAND`).
+  func panePID() throws -> Int32 {
+    let text = try tmux(["display-message", "-p", "-t", "t", "#{pane_pid}"])
+    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+  }
+
   /// Types text literally.
   func type(_ text: String) throws {
     try tmux(["send-keys", "-t", "t", "-l", text])
