@@ -84,6 +84,19 @@ public final class SceneClock: Clock, Sendable {
     return deadlines.min().map { now.duration(to: $0) }
   }
 
+  /// Wakes every task asleep on the virtual clock with `CancellationError`, as cancelling each
+  /// would: the shell quitting ends the scenes' timers, the scenes' own tasks included.
+  public func cancelAllSleepers() {
+    let sleepers = state.withLock { state in
+      defer { state.sleepers.removeAll() }
+      return state.sleepers
+    }
+    for sleeper in sleepers {
+      tracker.unpark(sleeper.parked)
+      sleeper.continuation.resume(throwing: CancellationError())
+    }
+  }
+
   /// How many tasks are asleep on the virtual clock (always 0 on the real one).
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 

@@ -13,6 +13,8 @@ public final class TaskTracker: Sendable {
     var started = 0
     var names: [Int: String] = [:]
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// Who waits for every tracked task to have ended (the shell as it quits).
+    var endWaiters: [CheckedContinuation<Void, Never>] = []
     var nextWaiter = 0
     var cancelledWaiters: Set<Int> = []
 
@@ -185,9 +187,26 @@ public final class TaskTracker: Sendable {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.live -= 1
       state.names[id] = nil
-      return state.takeWaitersIfSettled()
+      var ready = state.takeWaitersIfSettled()
+      if state.live == 0 {
+        ready += state.endWaiters
+        state.endWaiters = []
+      }
+      return ready
     }
     ready.forEach { $0.resume() }
+  }
+
+  /// Returns once no tracked task is alive: after the shell cancelled them all as it quits.
+  nonisolated(nonsending) public func allEnded() async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state -> Bool in
+        guard state.live > 0 else { return true }
+        state.endWaiters.append(continuation)
+        return false
+      }
+      if now { continuation.resume() }
+    }
   }
 }
 

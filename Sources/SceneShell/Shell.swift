@@ -88,6 +88,7 @@ package final class Shell {
     await runLines(from: reader, name: configuration.inputName, prompt: true)
     reader.close()
     saveRecording()
+    await shutDown()
     return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
   }
 
@@ -134,6 +135,15 @@ package final class Shell {
 
   func quit() {
     isQuitting = true
+  }
+
+  /// Leaves nothing running: every scene's tasks are cancelled, timers on the scene clock end
+  /// (a scene's own sleeping task included), and the tracked tasks are awaited, so the process
+  /// exits with no task left suspended. A request still on the wire ends by its own deadline.
+  private func shutDown() async {
+    stack.closeAll()
+    clock.cancelAllSleepers()
+    await tasks.allEnded()
   }
 
   /// The scene titles come from the host's code: escaped like any other outside text.

@@ -105,6 +105,15 @@ final class SceneStack: SceneNavigator {
     }
   }
 
+  /// The shell quits: every scene's tasks are cancelled and the scenes let go, top first.
+  func closeAll() {
+    while let view = views.popLast() {
+      view.stopObserving()
+      view.scope.cancelAll()
+    }
+    releaseChecks = []
+  }
+
   /// Hands over every pending release check.
   func takeReleaseChecks() -> [ReleaseCheck] {
     defer { releaseChecks = [] }
