@@ -42,6 +42,7 @@ package enum Launcher {
     configuration.dataURL = options.dataURL
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
+    configuration.timelineSize = options.timelineSize ?? configuration.timelineSize
     configuration.echo = options.echo
     configuration.json = options.json
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)

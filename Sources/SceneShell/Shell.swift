@@ -48,7 +48,8 @@ package final class Shell {
       format: configuration.json ? .json : .text)
     self.recorder = HopRecorder(clock: clock, tracker: tasks)
     self.stack = SceneStack(
-      console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder)
+      console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
+      timeline: Timeline(capacity: configuration.timelineSize))
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.
     stack.events.whenEmitted { [weak stack] in

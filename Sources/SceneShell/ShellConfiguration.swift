@@ -20,6 +20,8 @@ package struct ShellConfiguration: Sendable {
   package var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   package var failOnAlert = false
+  /// `--timeline-size N`: how many states the timeline keeps.
+  package var timelineSize = 1_000
   /// `--echo`: print each command before its output.
   package var echo = false
   /// `--json`: one JSON object per event instead of text.

@@ -61,11 +61,11 @@ public final class ProfileScene: Scene {
 
   public func readState() -> [StateField] {
     [
-      StateField("isLoading", view.state.isLoading),
-      StateField("displayName", view.state.displayName),
-      StateField("email", view.state.email),
-      StateField("postCount", view.state.postCount),
-      StateField("posts", view.state.posts),
+      StateField("isLoading", in: view.state, \.isLoading),
+      StateField("displayName", in: view.state, \.displayName),
+      StateField("email", in: view.state, \.email),
+      StateField("postCount", in: view.state, \.postCount),
+      StateField("posts", in: view.state, \.posts),
     ]
   }
 

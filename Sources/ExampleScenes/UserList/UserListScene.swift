@@ -95,10 +95,10 @@ public final class UserListScene: Scene {
 
   public func readState() -> [StateField] {
     [
-      StateField("displayedUsers", displayState.displayedUsers),
-      StateField("isLoading", displayState.isLoading),
-      StateField("pendingError", displayState.pendingError as Any),
-      StateField("pendingNavigation", displayState.pendingNavigation as Any),
+      StateField("displayedUsers", in: displayState, \.displayedUsers),
+      StateField("isLoading", in: displayState, \.isLoading),
+      StateField("pendingError", in: displayState, \.pendingError),
+      StateField("pendingNavigation", in: displayState, \.pendingNavigation),
     ]
   }
 

@@ -83,6 +83,7 @@ struct ScriptChecker {
     configuration.program = program
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
+    configuration.timelineSize = options.timelineSize ?? configuration.timelineSize
     configuration.echo = options.echo
     configuration.json = options.json
     // A fresh shell per script: its own clock, tasks and scenes. The exit status is not

@@ -3,9 +3,41 @@ import SceneRuntime
 /// The shell's own commands, in the order `help` lists them.
 extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
-    help, intents, state, pending, consume, step, continueStepping, trace, wait, back, routes,
-    scenes, open, tasks, expect, source, record, history, quit,
+    help, intents, state, pending, consume, step, continueStepping, trace, timeline, show, diff,
+    restore, wait, back, routes, scenes, open, tasks, expect, source, record, history, quit,
   ]
+
+  static let timeline = BuiltinCommand(
+    "timeline", usage: "timeline [SCENE]",
+    summary: "List every state the views showed, numbered: scene, time, cause, what changed.",
+    example: "timeline users",
+    completes: .session { [$0.stack.views.map(\.scene.title)] }
+  ) { shell, invocation throws(ShellError) in
+    try shell.printTimeline(invocation.words)
+  }
+
+  static let show = BuiltinCommand(
+    "show", usage: "show N", summary: "Print the whole state at timeline entry N.",
+    example: "show 3"
+  ) { shell, invocation throws(ShellError) in
+    try shell.showEntry(invocation.words)
+  }
+
+  static let diff = BuiltinCommand(
+    "diff", usage: "diff N [M]",
+    summary: "Print what changed from entry N to entry M (or to now) of one scene.",
+    example: "diff 1 3"
+  ) { shell, invocation throws(ShellError) in
+    try shell.diffEntries(invocation.words)
+  }
+
+  static let restore = BuiltinCommand(
+    "restore", usage: "restore N",
+    summary: "Put the current scene's view state back to entry N (the interactor keeps its own).",
+    example: "restore 1"
+  ) { shell, invocation throws(ShellError) in
+    try await shell.restore(invocation.words)
+  }
 
   static let help = BuiltinCommand(
     "help", usage: "help [COMMAND]", summary: "List commands, or show how to use one.",

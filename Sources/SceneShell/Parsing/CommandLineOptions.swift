@@ -20,6 +20,8 @@ struct CommandLineOptions: Equatable, Sendable {
   var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   var failOnAlert = false
+  /// `--timeline-size N`: how many states the timeline keeps.
+  var timelineSize: Int?
   /// `--echo`: print each command before its output.
   var echo = false
   /// `--json`: print one JSON object per event (command, change, note, route, alert, error,
@@ -61,6 +63,8 @@ struct CommandLineOptions: Equatable, Sendable {
         -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
         --bail            stop at the first command that fails (exit status 1)
         --fail-on-alert   a command that ends in the scene's own alert fails (exit status 1)
+        --timeline-size N keep the last N states for 'timeline', 'show', 'diff', 'restore'
+                          (default 1000)
         --echo            print each command before its output
         --json            one JSON object per line for every event
         --check FILE...   run each script and compare its output with FILE.expected; a
@@ -85,7 +89,7 @@ struct CommandLineOptions: Equatable, Sendable {
     "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
     "--json", "--fail-on-alert",
   ]
-  private static let valued = ["--clock", "--data-url", "-c"]
+  private static let valued = ["--clock", "--data-url", "-c", "--timeline-size"]
 
   /// The valued options `program` offers.
   private static func valued(_ program: ShellProgram) -> [String] {
@@ -152,6 +156,11 @@ struct CommandLineOptions: Equatable, Sendable {
     switch name {
     case "-c":
       commands = value
+    case "--timeline-size":
+      guard let size = Int(value), (1...1_000_000).contains(size) else {
+        throw .invalidValue(name, value, expected: "a number of entries from 1 to 1000000")
+      }
+      timelineSize = size
     case "--clock":
       guard let mode = SceneClock.Mode(rawValue: value) else {
         throw .invalidValue(name, value, expected: "'real' or 'virtual'")

@@ -30,6 +30,8 @@ enum ShellError: Error, Equatable {
   case stepping(command: String, held: String)
   /// `step` or `continue` with no intent held.
   case notStepping(command: String)
+  /// `restore N` cannot write the scene's state back.
+  case cannotRestore(scene: String, reason: String)
   /// `--fail-on-alert`: the command ended in the scene's own alert.
   case alertShown(title: String, message: String)
 }

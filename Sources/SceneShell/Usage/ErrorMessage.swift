@@ -58,6 +58,8 @@ enum ErrorMessage {
         + "'step', 'continue' or 'step off' first"
     case .notStepping(let command):
       "'\(command)': no intent is held; 'step on', then run an intent, to walk through it"
+    case .cannotRestore(let scene, let reason):
+      "cannot restore '\(scene)': \(reason)"
     case .alertShown(let title, let message):
       "the scene showed an alert (--fail-on-alert): \(TerminalSafe.escape(title, maxLength: 80)): "
         + TerminalSafe.escape(message, maxLength: 200)

@@ -13,6 +13,8 @@ final class SceneStack: SceneNavigator {
   private let clock: SceneClock
   let events: SceneEvents
   let recorder: HopRecorder
+  /// Every state the views showed, numbered (`timeline`, `show`, `diff`, `restore`).
+  let timeline: Timeline
   /// How many alerts the views have shown; a command during which one appears ended in the
   /// scene's own error, and a script's exit status says so.
   private(set) var alertCount = 0
@@ -31,8 +33,9 @@ final class SceneStack: SceneNavigator {
 
   init(
     console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents,
-    recorder: HopRecorder
+    recorder: HopRecorder, timeline: Timeline
   ) {
+    self.timeline = timeline
     self.console = console
     self.tasks = tasks
     self.clock = clock
@@ -68,7 +71,9 @@ final class SceneStack: SceneNavigator {
       covered.stopObserving()
       covered.scene.sceneDidDisappear()
     }
-    let view = SceneView(scene: scene, scope: scope, console: console, recorder: recorder)
+    let view = SceneView(
+      scene: scene, scope: scope, console: console, recorder: recorder, timeline: timeline,
+      clock: clock)
     view.consumesAutomatically = consumesAutomatically
     view.holdsEvents = holdsEvents
     views.append(view)

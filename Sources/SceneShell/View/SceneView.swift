@@ -21,6 +21,8 @@ final class SceneView {
   var holdsEvents = false
   private let recorder: HopRecorder
   private let console: Console
+  private let timeline: Timeline
+  private let clock: SceneClock
   private var shown: [StateField] = []
   /// Each pending event's value as the view last saw it (dumped), so that a value replaced
   /// before it was consumed can be reported as lost.
@@ -36,11 +38,16 @@ final class SceneView {
   /// The scene's one-time events, asked for once: they are bound to its state for its life.
   private(set) lazy var pendingEvents = scene.pendingEvents
 
-  init(scene: any Scene, scope: TaskScope, console: Console, recorder: HopRecorder) {
+  init(
+    scene: any Scene, scope: TaskScope, console: Console, recorder: HopRecorder,
+    timeline: Timeline, clock: SceneClock
+  ) {
     self.scene = scene
     self.scope = scope
     self.console = console
     self.recorder = recorder
+    self.timeline = timeline
+    self.clock = clock
     // The scene itself too: a part that holds it strongly keeps it alive as well.
     self.components = [SceneComponent(scene)] + scene.components
   }
@@ -49,7 +56,22 @@ final class SceneView {
   func startObserving() {
     isObserving = true
     shown = readAndTrack()
+    record(shown, changed: shown.map(\.name), cause: "opened")
     notePendingValues(cause: nil)
+  }
+
+  /// Adds what the view shows now to the timeline.
+  private func record(_ state: [StateField], changed: [String], cause: String) {
+    timeline.record(
+      view: ObjectIdentifier(self), scene: scene.title, time: clock.now, cause: cause,
+      state: state, changed: changed)
+  }
+
+  /// What caused a change, for the timeline: the command, and the call it happened in.
+  private func describe(_ cause: HopContext?) -> String {
+    guard let cause, let hop = recorder.hop(cause.hop) else { return "(outside any command)" }
+    let command = recorder.hop(hop.root)?.method ?? "?"
+    return hop.kind == .command ? command : "\(command) → \(TraceLabel.call(hop))"
   }
 
   /// Stops reacting to changes (the scene was covered or popped).
@@ -157,6 +179,7 @@ final class SceneView {
       let coalesced = notification?.isObserved == true && properties.count > 1
       let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
       console.changes(diff, coalesced: coalesced ? properties.count : nil)
+      record(current, changed: properties.map(\.name), cause: describe(cause))
       recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
     } else if let change = notification?.change {
       recorder.describe(change.hop, as: "Δ none (notified; nothing the view shows changed)")

@@ -53,9 +53,9 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
 
   func readState() -> [StateField] {
     [
-      StateField("isLoading", state.isLoading), StateField("title", state.title),
-      StateField("byline", state.byline), StateField("pages", state.pages),
-      StateField("year", state.year),
+      StateField("isLoading", in: state, \.isLoading), StateField("title", in: state, \.title),
+      StateField("byline", in: state, \.byline), StateField("pages", in: state, \.pages),
+      StateField("year", in: state, \.year),
     ]
   }
 

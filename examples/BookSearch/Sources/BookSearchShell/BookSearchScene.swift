@@ -59,10 +59,11 @@ final class BookSearchScene: Scene, BookSearchNavigator {
 
   func readState() -> [StateField] {
     [
-      StateField("query", state.query), StateField("isSearching", state.isSearching),
-      StateField("summary", state.summary), StateField("rows", state.rows),
-      StateField("pendingError", state.pendingError as Any),
-      StateField("pendingNavigation", state.pendingNavigation as Any),
+      StateField("query", in: state, \.query),
+      StateField("isSearching", in: state, \.isSearching),
+      StateField("summary", in: state, \.summary), StateField("rows", in: state, \.rows),
+      StateField("pendingError", in: state, \.pendingError),
+      StateField("pendingNavigation", in: state, \.pendingNavigation),
     ]
   }
 

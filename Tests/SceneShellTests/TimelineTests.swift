@@ -1,0 +1,65 @@
+import Testing
+
+/// `timeline`, `show`, `diff`, `restore`: every state the views showed, numbered, and the
+/// view's state put back to one of them — byte-identical on every run.
+@Suite struct TimelineTests {
+  private let script = """
+    live on 1s
+    data rename 3 "Ada"
+    wait 5s
+    timeline
+    diff 4 5
+    restore 4
+    expect displayedUsers[2].fullName == "Clementine Bauch"
+    show 5
+    timeline users
+    """
+
+  @Test func entriesDiffAndRestorePutTheOldNamesBack() throws {
+    let result = try Scenesh.run(input: script, separateErrors: true)
+    #expect(result.status == 0, "\(result.errors)")
+    let output = Scenesh.afterOpening(result.output)
+    #expect(
+      output.contains(
+        """
+        #1  users  0s  opened  (displayedUsers, isLoading, pendingError, pendingNavigation)
+        #2  users  0s  start: open users → UserListPresenter.presentLoading(true)  (isLoading)
+        #3  users  0s  start: open users → UserListPresenter.presentUsers(users: 10 users)  (displayedUsers)
+        #4  users  0s  start: open users → UserListPresenter.presentLoading(false)  (isLoading)
+        #5  users  1s  live on 1s → UserListPresenter.presentUsers(users: 10 users)  (displayedUsers)
+
+        """))
+    #expect(
+      output.contains(
+        """
+        users: #4 → #5
+        ~ displayedUsers[2].fullName: "Clementine Bauch" → "Ada"
+
+        """))
+    // The restore prints its change like any other, then says what it did not touch.
+    #expect(
+      output.contains(
+        """
+        ~ displayedUsers[2].fullName: "Ada" → "Clementine Bauch"
+        · restored 'users' to #4: its view state only — the interactor and the worker keep \
+        theirs; one-time events are not replayed
+
+        """))
+    #expect(output.contains("#6  users  5s  restore 4  (displayedUsers)"))
+    #expect(output.contains("#5  users at 1s, after live on 1s → UserListPresenter.presentUsers"))
+    #expect(try Scenesh.run(input: script).output == result.output)
+  }
+
+  @Test func aStateReadAsValuesCannotBeRestoredAndSaysWhy() throws {
+    let result = try Scenesh.run(
+      input: "open root\ntimeline root\nrestore 5\nrestore 99\n", separateErrors: true)
+    #expect(
+      result.errors == """
+        <stdin>:3: error: cannot restore 'root': it reads image, isLoading, error as values, \
+        which cannot be written back (StateField(_:in:_:) reads through a key path that can)
+        <stdin>:4: error: 'restore': N must be a timeline entry (#1 to #6), not '99' \
+        (usage: restore N)
+
+        """)
+  }
+}
