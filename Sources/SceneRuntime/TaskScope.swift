@@ -62,6 +62,11 @@ public final class TaskScope: Sendable {
     running.forEach { $0.cancel() }
   }
 
+  /// Whether the task numbered `number` (see `TrackedTask.number`) is one of this scene's.
+  public func owns(_ number: Int) -> Bool {
+    state.withLock { state in state.tasks.values.contains { $0.number == number } }
+  }
+
   /// True when none of this scene's tasks is running any more (cancelled ones included): only
   /// then may a popped scene's parts be expected to be released.
   public var isIdle: Bool { state.withLock { $0.tasks.isEmpty } }

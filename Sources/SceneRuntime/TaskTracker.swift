@@ -12,6 +12,10 @@ public final class TaskTracker: Sendable {
     var parked = 0
     var started = 0
     var names: [Int: String] = [:]
+    /// What `tasks` shows of each live task besides its name, and its handle for `cancel N`.
+    var details: [Int: (hop: Int?, started: Duration, handle: TrackedTask?)] = [:]
+    /// Where a task's age is read (the scene clock, set by the shell).
+    var now: (@Sendable () -> Duration)?
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     /// Who waits for every tracked task to have ended (the shell as it quits).
     var endWaiters: [CheckedContinuation<Void, Never>] = []
@@ -62,10 +66,12 @@ public final class TaskTracker: Sendable {
     priority: TaskPriority? = nil,
     _ operation: @escaping @Sendable @isolated(any) () async -> Void
   ) -> TrackedTask {
+    let hop = HopContext.current?.hop
     let id = state.withLock { state -> Int in
       state.live += 1
       state.started += 1
       state.names[state.started] = name
+      state.details[state.started] = (hop, state.now?() ?? .zero, nil)
       return state.started
     }
     let work = Work(operation)
@@ -75,7 +81,40 @@ public final class TaskTracker: Sendable {
       // finish (the leak check after `back`) sees its objects gone too.
       finish(id)
     }
-    return TrackedTask(task, name: name, id: id, tracker: self)
+    let handle = TrackedTask(task, name: name, id: id, tracker: self)
+    // Kept for `cancel N` while the task lives (it may have ended already).
+    state.withLock { state in state.details[id]?.handle = handle }
+    return handle
+  }
+
+  /// One live tracked task, as `tasks` lists it.
+  public struct LiveTask: Sendable {
+    /// Stable for the task's life: what `cancel N` names.
+    public let number: Int
+    public let name: String
+    /// The hop it was started in, if a command started it.
+    public let hop: Int?
+    /// When it started, on the scene clock.
+    public let started: Duration
+    /// Its handle, to cancel it.
+    public let handle: TrackedTask?
+  }
+
+  /// The live tracked tasks, oldest first.
+  public var liveTasks: [LiveTask] {
+    state.withLock { state in
+      state.names.keys.sorted().map { number in
+        let details = state.details[number]
+        return LiveTask(
+          number: number, name: state.names[number] ?? "", hop: details?.hop,
+          started: details?.started ?? .zero, handle: details?.handle)
+      }
+    }
+  }
+
+  /// Where task ages are read: the scene clock's time since it started.
+  public func readTimes(from now: @escaping @Sendable () -> Duration) {
+    state.withLock { $0.now = now }
   }
 
   /// The tracked task running now, as `currentTaskIdentity` names it. A task-local, so child
@@ -187,6 +226,7 @@ public final class TaskTracker: Sendable {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.live -= 1
       state.names[id] = nil
+      state.details[id] = nil
       var ready = state.takeWaitersIfSettled()
       if state.live == 0 {
         ready += state.endWaiters

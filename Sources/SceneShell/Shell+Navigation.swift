@@ -43,12 +43,42 @@ extension Shell {
     }
   }
 
+  /// `tasks`: each live task numbered, with its scene, what started it and its age.
   func printTasks() {
-    let names = tasks.liveTaskNames
+    let live = tasks.liveTasks
     console.print(
-      "\(names.count) live, \(tasks.parkedTaskCount) waiting; scene time \(clock.now)")
-    for name in names {
-      console.print("  \(name)")
+      "\(live.count) live, \(tasks.parkedTaskCount) waiting; scene time \(clock.now)")
+    for task in live {
+      let scene = stack.views.first { $0.scope.owns(task.number) }?.scene.title ?? "-"
+      let age = DurationFormat.string(clock.now.offset - task.started)
+      console.print("  #\(task.number)  \(scene)  \(task.name)  (age \(age); \(startedBy(task)))")
+    }
+  }
+
+  /// The command (and the call in it) a task was started in.
+  private func startedBy(_ task: TaskTracker.LiveTask) -> String {
+    guard let id = task.hop, let hop = recorder.hop(id) else { return "started outside a command" }
+    let command = recorder.hop(hop.root)?.method ?? "?"
+    return "started by " + (hop.kind == .command ? command : "\(command) → \(TraceLabel.call(hop))")
+  }
+
+  /// `cancel N`: cancels task N as its owner would; what the cancellation sets off (a stream
+  /// terminated, a poller cancelled in turn) prints as its hop tree.
+  func cancelTask(_ words: [String]) async throws(ShellError) {
+    let word = try BuiltinCommand.onlyArgument(
+      words, command: "cancel", argument: "N", usage: "cancel N")
+    let number = Int(word.hasPrefix("#") ? String(word.dropFirst()) : word)
+    guard let task = tasks.liveTasks.first(where: { $0.number == number }), let handle = task.handle
+    else {
+      let numbers = tasks.liveTasks.map { "#\($0.number)" }.joined(separator: ", ")
+      throw .invalidArgument(
+        command: "cancel", argument: "N", value: word,
+        expected: "a live task (\(numbers.isEmpty ? "none" : numbers))", usage: "cancel N")
+    }
+    handle.cancel()
+    await settle()
+    if let root = HopContext.current?.hop {
+      console.trace(TraceTree.lines(recorder.hops(ofCommand: root)))
     }
   }
 }

@@ -47,6 +47,7 @@ package final class Shell {
       output: reader, colorEnabled: configuration.colorEnabled,
       format: configuration.json ? .json : .text)
     self.recorder = HopRecorder(clock: clock, tracker: tasks)
+    tasks.readTimes { [clock] in clock.now.offset }
     self.stack = SceneStack(
       console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
       timeline: Timeline(capacity: configuration.timelineSize))

@@ -182,7 +182,8 @@ extension HostileInputTests {
         + "interval very short?)\n")
     #expect(
       result.output.hasSuffix(
-        "1 live, 1 waiting; scene time 25s\n  UserListInteractor.observeAppForeground\n"))
+        "1 live, 1 waiting; scene time 25s\n  #3  users  UserListInteractor.observeAppForeground  "
+          + "(age 25s; started by start: open users → UserListInteractor.observeAppForeground)\n"))
     #expect(result.status == 1)
   }
 

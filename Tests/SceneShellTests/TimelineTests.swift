@@ -63,3 +63,37 @@ import Testing
         """)
   }
 }
+
+/// `tasks` numbers the live tasks with their scene, what started them and their age;
+/// `cancel N` cancels one and prints the chain it sets off.
+@Suite struct TaskCancelTests {
+  @Test func cancellingTheConsumerStopsPollingAndShowsTheChain() throws {
+    let result = try Scenesh.run(
+      input: "live on 1s\nwait 2s\ntasks\ncancel 6\nwait 3s\ntasks\ncancel 6\n",
+      separateErrors: true)
+    let output = Scenesh.afterOpening(result.output)
+    #expect(
+      output.contains(
+        "  #6  users  UserListInteractor.liveUpdateTask  (age 2s; started by live on 1s → "
+          + "UserListInteractor.startLiveUpdates(Duration(1.0 seconds)))\n"))
+    #expect(
+      output.contains(
+        """
+        cancel 6
+        └─ ✕ cancel UserListInteractor.liveUpdateTask
+           └─ ✕ SceneStream<Array<User>> terminated (cancelled)
+              └─ ✕ cancel UserListWorker.liveUserStream poller 1
+
+        """))
+    // Polling stopped: no poll after 2s.
+    #expect(!output.contains("poll at 3s"))
+    #expect(
+      output.hasSuffix(
+        "1 live, 1 waiting; scene time 5s\n"
+          + "  #3  users  UserListInteractor.observeAppForeground  (age 5s; started by start: open users → UserListInteractor.observeAppForeground)\n"
+      ))
+    #expect(
+      result.errors
+        == "<stdin>:7: error: 'cancel': N must be a live task (#3), not '6' (usage: cancel N)\n")
+  }
+}

@@ -4,8 +4,18 @@ import SceneRuntime
 extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
     help, intents, state, pending, consume, step, continueStepping, trace, timeline, show, diff,
-    restore, wait, back, routes, scenes, open, tasks, expect, source, record, history, quit,
+    restore, wait, back, routes, scenes, open, tasks, cancel, expect, source, record, history,
+    quit,
   ]
+
+  static let cancel = BuiltinCommand(
+    "cancel", usage: "cancel N",
+    summary: "Cancel live task N (see 'tasks'); its cancellation chain prints as a tree.",
+    example: "cancel 3",
+    completes: .session { [$0.tasks.liveTasks.map { String($0.number) }] }
+  ) { shell, invocation throws(ShellError) in
+    try await shell.cancelTask(invocation.words)
+  }
 
   static let timeline = BuiltinCommand(
     "timeline", usage: "timeline [SCENE]",
