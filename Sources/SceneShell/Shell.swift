@@ -30,6 +30,8 @@ package final class Shell {
   static let maximumLineLength = 65_536
   /// The commands run this session, for `history` and `record`.
   var history = SessionHistory()
+  /// What the session printed, command by command, for `report`.
+  let log = SessionLog()
   /// How deep `source` calls are nested (a script that sources itself must end).
   var sourceDepth = 0
   /// Whether the shell has said that a task sleeps on a clock it does not control.
@@ -56,6 +58,7 @@ package final class Shell {
     stack.events.whenEmitted { [weak stack] in
       Task { @MainActor in stack?.update() }
     }
+    console.log = log
     console.context = { [weak stack, clock] in (stack?.current?.scene.title, clock.now.description)
     }
     self.catalog = makeCatalog(
@@ -85,6 +88,7 @@ package final class Shell {
     // as the session's first tree, `start: open NAME`.
     let start = HopContext(
       recorder: recorder, hop: recorder.beginCommand("start: open \(catalog.initialSceneName)"))
+    log.begin("start: open \(catalog.initialSceneName)", root: start.hop)
     guard HopContext.$current.withValue(start, operation: openInitialScene) else { return 1 }
     await HopContext.$current.withValue(start) { await settle() }
     await runLines(from: reader, name: configuration.inputName, prompt: true)
@@ -234,6 +238,7 @@ package final class Shell {
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
     let root = HopContext(
       recorder: recorder, hop: recorder.beginCommand(trimmed, in: stack.current?.scene.title))
+    log.begin(trimmed, root: root.hop)
     var failure: ShellError?
     await HopContext.$current.withValue(root) {
       do throws(ShellError) {

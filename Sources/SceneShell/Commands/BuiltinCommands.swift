@@ -5,8 +5,16 @@ extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
     help, intents, state, pending, consume, step, continueStepping, trace, timeline, show, diff,
     restore, wait, back, routes, scenes, open, tasks, cancel, expect, source, record, history,
-    quit,
+    report, quit,
   ]
+
+  static let report = BuiltinCommand(
+    "report", usage: "report FILE",
+    summary: "Write the session so far as Markdown: commands, output, hop diagrams (Mermaid).",
+    example: "report session.md", completes: .files(also: [])
+  ) { shell, invocation throws(ShellError) in
+    try shell.writeReport(invocation.words)
+  }
 
   static let cancel = BuiltinCommand(
     "cancel", usage: "cancel N",

@@ -29,6 +29,8 @@ final class Console {
   private let output: any LineReader
   private let colorEnabled: Bool
   let format: Format
+  /// Every text line printed, escaped and unpainted, for `report`.
+  var log: SessionLog?
   /// Where and when an event happens, for `--json`: the current scene's title and the scene
   /// clock's time. Set by the shell once its stack and clock exist.
   var context: (@MainActor () -> (scene: String?, time: String))?
@@ -196,6 +198,7 @@ final class Console {
 
   private func paint(_ text: String, _ style: Style) -> String {
     let safe = TerminalSafe.lines(text)
+    log?.add(safe)
     guard colorEnabled, let code = Self.code(for: style) else { return safe }
     return "\u{1B}[\(code)m\(safe)\u{1B}[0m"
   }

@@ -1,77 +1,22 @@
-import Glibc
-
 /// `record FILE`: the commands the user types, appended to FILE as they run. The file is
 /// opened (created, or emptied) when recording starts, so a path that cannot be written is
 /// refused at once, and each command reaches the file before the next is read: a signal or a
-/// closed terminal loses nothing. Only regular files are written — a device, a FIFO, a
-/// folder or a /proc file is refused with the reason — so a recording can never replace
-/// /dev/null.
+/// closed terminal loses nothing.
 final class ScriptRecording {
-  let path: String
-  private let descriptor: Int32
+  private let file: WritableTextFile
   private(set) var count = 0
+
+  var path: String { file.path }
 
   /// Opens `path` and writes the header; throws what the system said when it cannot.
   init(path: String, header: String) throws(ShellError) {
-    if let refusal = Self.refusal(path) { throw .cannotWrite(path: path, reason: refusal) }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    guard descriptor >= 0 else {
-      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-    }
-    self.path = path
-    self.descriptor = descriptor
-    do {
-      try append(raw: header)
-    } catch {
-      close(descriptor)
-      throw error
-    }
-  }
-
-  deinit {
-    close(descriptor)
+    file = try WritableTextFile(path: path)
+    try file.write(header)
   }
 
   /// Appends one command line.
   func append(_ command: String) throws(ShellError) {
-    try append(raw: command + "\n")
+    try file.write(command + "\n")
     count += 1
-  }
-
-  private func append(raw text: String) throws(ShellError) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written > 0 {
-        bytes = bytes.dropFirst(written)
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-      }
-    }
-  }
-
-  /// Why `path` may not be recorded to, when it exists and is not a regular file.
-  private static func refusal(_ path: String) -> String? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: return "it is a directory"
-    case S_IFCHR, S_IFBLK: return "it is a device, not a file"
-    case S_IFIFO: return "it is a FIFO (a pipe), not a file"
-    case S_IFSOCK: return "it is a socket, not a file"
-    case S_IFLNK: return "it is a symbolic link; name the file itself"
-    default: return "it is not a regular file"
-    }
-    // /proc and /sys files look regular but are the kernel's, not documents.
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    let real = String(cString: resolved)
-    if real.hasPrefix("/proc/") || real.hasPrefix("/sys/") {
-      return "it belongs to the kernel (/proc or /sys), not a file"
-    }
-    return nil
   }
 }

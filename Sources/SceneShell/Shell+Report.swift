@@ -1,0 +1,39 @@
+import SceneRuntime
+
+/// `report FILE.md`: the session so far as Markdown — each command, what it printed, and its
+/// hop diagram in a ```mermaid fence that GitHub and most documentation tools draw.
+extension Shell {
+  func writeReport(_ words: [String]) throws(ShellError) {
+    let path = try BuiltinCommand.onlyArgument(
+      words, command: "report", argument: "FILE", usage: "report FILE")
+    let file = try WritableTextFile(path: path)
+    try file.write(reportMarkdown())
+    console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
+  }
+
+  /// The report: a heading, then a section per command, the latest last.
+  func reportMarkdown() -> String {
+    let program = configuration.program
+    var text = "# \(program.name) session\n\n"
+    text += "\(log.commands.count) commands, scene time \(clock.now) at the end"
+    text += log.droppedCommands > 0 ? " (the first \(log.droppedCommands) not kept).\n" : ".\n"
+    for (index, command) in log.commands.enumerated() {
+      text += "\n## \(index + 1). `\(command.text.replacingOccurrences(of: "`", with: "'"))`\n\n"
+      let lines =
+        command.lines
+        + (command.droppedLines > 0
+          ? ["… \(command.droppedLines) more lines not kept"] : [])
+      if !lines.isEmpty {
+        // Four backticks: a printed line may itself hold three.
+        text += "````text\n" + lines.joined(separator: "\n") + "\n````\n"
+      }
+      if let root = command.root {
+        let hops = recorder.hops(ofCommand: root)
+        if hops.count > 1 {
+          text += "\n```mermaid\n" + TraceMermaid.lines(hops).joined(separator: "\n") + "\n```\n"
+        }
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `report FILE.md`: the session as Markdown whose diagrams a Mermaid renderer draws.
+@Suite struct ReportTests {
+  @Test func theProfileExamplesReportHasEveryCommandAndDiagramsThatRender() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("report-\(UUID().uuidString).md").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let script = try DataURLTests.example("profile", "scenesh") + "report \(path)\n"
+    let result = try Scenesh.run(input: script, separateErrors: true)
+    #expect(result.status == 0, "\(result.errors)")
+    let report = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(report.hasPrefix("# scenesh session\n"))
+    #expect(report.contains("## 2. `select 0`\n"))
+    #expect(report.contains("◂ displayProfile(displayName: \"leanne graham\""))
+    let diagrams = MermaidCheck.fences(in: report)
+    #expect(diagrams.count >= 5)
+    for diagram in diagrams {
+      #expect(MermaidCheck.problems(diagram).isEmpty, "\(MermaidCheck.problems(diagram))")
+    }
+  }
+
+  /// The checker itself finds what a renderer would refuse.
+  @Test func theCheckerCatchesBrokenDiagrams() {
+    #expect(MermaidCheck.problems("sequenceDiagram\n  A->>B: x").count == 2)  // undeclared
+    #expect(
+      MermaidCheck.problems("sequenceDiagram\n  participant A as A\n  A->>A: a;b") == [
+        "unescaped ';' or '#':   A->>A: a;b"
+      ])
+    #expect(MermaidCheck.problems("sequenceDiagram\n  par\n") == ["unclosed 'par'"])
+    #expect(
+      MermaidCheck.problems("sequenceDiagram\n  participant A as A\n  Note over A: #59; ok")
+        .isEmpty)
+  }
+
+  @Test func everyTraceDiagramOfTheExamplesRenders() throws {
+    for name in ["trace", "push-vs-observed"] {
+      let output = try Scenesh.run(input: try DataURLTests.example(name, "scenesh")).output
+      let diagrams = output.components(separatedBy: "sequenceDiagram\n").dropFirst().map {
+        "sequenceDiagram\n"
+          + $0.split(separator: "\n").prefix { $0.hasPrefix("  ") }
+          .joined(separator: "\n")
+      }
+      #expect(!diagrams.isEmpty)
+      for diagram in diagrams {
+        #expect(
+          MermaidCheck.problems(diagram).isEmpty, "\(name): \(MermaidCheck.problems(diagram))")
+      }
+    }
+  }
+}
