@@ -43,6 +43,7 @@ package enum Launcher {
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
     configuration.timelineSize = options.timelineSize ?? configuration.timelineSize
+    configuration.hidden = options.hidden
     configuration.echo = options.echo
     configuration.json = options.json
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)

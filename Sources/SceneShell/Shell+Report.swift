@@ -30,7 +30,9 @@ extension Shell {
       if let root = command.root {
         let hops = recorder.hops(ofCommand: root)
         if hops.count > 1 {
-          text += "\n```mermaid\n" + TraceMermaid.lines(hops).joined(separator: "\n") + "\n```\n"
+          // Written to a file, not through the console: hidden fields are hidden here too.
+          let diagram = TraceMermaid.lines(hops).map(console.redaction.apply)
+          text += "\n```mermaid\n" + diagram.joined(separator: "\n") + "\n```\n"
         }
       }
     }

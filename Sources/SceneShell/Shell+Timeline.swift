@@ -96,6 +96,43 @@ extension Shell {
         + "and the worker keep theirs; one-time events are not replayed")
   }
 
+  /// `hide FIELD`: that field's values print as `<hidden>` from now on; alone, the list.
+  func hide(_ words: [String]) throws(ShellError) {
+    let usage = "hide [FIELD|TYPE.FIELD|PATH]"
+    guard let word = words.first else {
+      let fields = console.redaction.fields.sorted()
+      console.print(
+        fields.isEmpty ? "nothing is hidden" : "hidden: " + fields.joined(separator: ", "))
+      return
+    }
+    guard words.count == 1 else {
+      throw .unexpectedArgument(command: "hide", argument: words[1], usage: usage)
+    }
+    guard let field = Redaction.field(named: word) else {
+      throw .invalidArgument(
+        command: "hide", argument: "FIELD", value: word,
+        expected: "a field name such as emailLabel or DisplayedUser.emailLabel", usage: usage)
+    }
+    console.redaction.hide(field)
+    console.print(
+      "hidden: \(field) (its values print as <hidden>, wherever it appears)", style: .dim)
+  }
+
+  /// `unhide FIELD|all`.
+  func unhide(_ words: [String]) throws(ShellError) {
+    let word = try BuiltinCommand.onlyArgument(
+      words, command: "unhide", argument: "FIELD", usage: "unhide FIELD|all")
+    if word == "all" {
+      console.redaction.showAll()
+    } else if let field = Redaction.field(named: word), console.redaction.fields.contains(field) {
+      console.redaction.show(field)
+    } else {
+      throw .invalidArgument(
+        command: "unhide", argument: "FIELD", value: word,
+        expected: "a hidden field (see 'hide') or all", usage: "unhide FIELD|all")
+    }
+  }
+
   private func entry(
     _ words: [String], command: String, usage: String
   ) throws(ShellError) -> Timeline.Entry {

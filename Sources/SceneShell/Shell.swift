@@ -59,6 +59,7 @@ package final class Shell {
       Task { @MainActor in stack?.update() }
     }
     console.log = log
+    configuration.hidden.forEach { console.redaction.hide($0) }
     console.context = { [weak stack, clock] in (stack?.current?.scene.title, clock.now.description)
     }
     self.catalog = makeCatalog(

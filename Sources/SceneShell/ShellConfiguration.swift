@@ -22,6 +22,8 @@ package struct ShellConfiguration: Sendable {
   package var failOnAlert = false
   /// `--timeline-size N`: how many states the timeline keeps.
   package var timelineSize = 1_000
+  /// `--hide`: fields hidden from the start.
+  package var hidden: [String] = []
   /// `--echo`: print each command before its output.
   package var echo = false
   /// `--json`: one JSON object per event instead of text.

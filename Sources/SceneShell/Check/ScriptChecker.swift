@@ -84,6 +84,7 @@ struct ScriptChecker {
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
     configuration.timelineSize = options.timelineSize ?? configuration.timelineSize
+    configuration.hidden = options.hidden
     configuration.echo = options.echo
     configuration.json = options.json
     // A fresh shell per script: its own clock, tasks and scenes. The exit status is not

@@ -5,8 +5,27 @@ extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
     help, intents, state, pending, consume, step, continueStepping, trace, timeline, show, diff,
     restore, wait, back, routes, scenes, open, tasks, cancel, expect, source, record, history,
-    report, quit,
+    hide, unhide, report, quit,
   ]
+
+  static let hide = BuiltinCommand(
+    "hide", usage: "hide [FIELD|TYPE.FIELD|PATH]",
+    summary: "Show a field's values as <hidden> everywhere from now on (alone: list them).",
+    example: "hide DisplayedUser.emailLabel",
+    completes: .session { shell in
+      [shell.stack.current?.scene.readState().map(\.name) ?? []]
+    }
+  ) { shell, invocation throws(ShellError) in
+    try shell.hide(invocation.words)
+  }
+
+  static let unhide = BuiltinCommand(
+    "unhide", usage: "unhide FIELD|all", summary: "Show a hidden field's values again.",
+    example: "unhide emailLabel",
+    completes: .session { [["all"] + $0.console.redaction.fields.sorted()] }
+  ) { shell, invocation throws(ShellError) in
+    try shell.unhide(invocation.words)
+  }
 
   static let report = BuiltinCommand(
     "report", usage: "report FILE",

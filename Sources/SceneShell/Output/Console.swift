@@ -31,6 +31,8 @@ final class Console {
   let format: Format
   /// Every text line printed, escaped and unpainted, for `report`.
   var log: SessionLog?
+  /// `hide`: fields whose values never leave, in text or JSON.
+  var redaction = Redaction()
   /// Where and when an event happens, for `--json`: the current scene's title and the scene
   /// clock's time. Set by the shell once its stack and clock exist.
   var context: (@MainActor () -> (scene: String?, time: String))?
@@ -171,7 +173,7 @@ final class Console {
   }
 
   private func emit(_ event: OutputEvent) {
-    var event = event
+    var event = event.redacted(by: redaction)
     if let (scene, time) = context?() {
       event.scene = scene
       event.time = time
@@ -197,7 +199,7 @@ final class Console {
   }
 
   private func paint(_ text: String, _ style: Style) -> String {
-    let safe = TerminalSafe.lines(text)
+    let safe = TerminalSafe.lines(redaction.apply(text))
     log?.add(safe)
     guard colorEnabled, let code = Self.code(for: style) else { return safe }
     return "\u{1B}[\(code)m\(safe)\u{1B}[0m"

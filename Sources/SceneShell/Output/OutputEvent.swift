@@ -56,6 +56,20 @@ struct OutputEvent: Encodable {
     }
   }
 
+  /// The event with `redaction` applied to every value it carries; a change of a hidden
+  /// field still says that it changed.
+  func redacted(by redaction: Redaction) -> OutputEvent {
+    guard !redaction.isEmpty else { return self }
+    var event = self
+    event.text = text.map(redaction.apply)
+    event.message = message.map(redaction.apply)
+    event.title = title.map(redaction.apply)
+    let hiddenPath = path.flatMap(Redaction.field(named:)).map(redaction.fields.contains) ?? false
+    event.old = hiddenPath ? old.map { _ in "<hidden>" } : old.map(redaction.apply)
+    event.new = hiddenPath ? new.map { _ in "<hidden>" } : new.map(redaction.apply)
+    return event
+  }
+
   /// One line of JSON, keys sorted so the same event always prints the same bytes.
   var json: String {
     let encoder = JSONEncoder()

@@ -22,6 +22,8 @@ struct CommandLineOptions: Equatable, Sendable {
   var failOnAlert = false
   /// `--timeline-size N`: how many states the timeline keeps.
   var timelineSize: Int?
+  /// `--hide FIELD[,FIELD…]`: fields whose values never print.
+  var hidden: [String] = []
   /// `--echo`: print each command before its output.
   var echo = false
   /// `--json`: print one JSON object per event (command, change, note, route, alert, error,
@@ -65,6 +67,7 @@ struct CommandLineOptions: Equatable, Sendable {
         --fail-on-alert   a command that ends in the scene's own alert fails (exit status 1)
         --timeline-size N keep the last N states for 'timeline', 'show', 'diff', 'restore'
                           (default 1000)
+        --hide FIELD,...  print these fields' values as <hidden> everywhere (as 'hide' does)
         --echo            print each command before its output
         --json            one JSON object per line for every event
         --check FILE...   run each script and compare its output with FILE.expected; a
@@ -89,7 +92,7 @@ struct CommandLineOptions: Equatable, Sendable {
     "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
     "--json", "--fail-on-alert",
   ]
-  private static let valued = ["--clock", "--data-url", "-c", "--timeline-size"]
+  private static let valued = ["--clock", "--data-url", "-c", "--timeline-size", "--hide"]
 
   /// The valued options `program` offers.
   private static func valued(_ program: ShellProgram) -> [String] {
@@ -156,6 +159,12 @@ struct CommandLineOptions: Equatable, Sendable {
     switch name {
     case "-c":
       commands = value
+    case "--hide":
+      let fields = value.split(separator: ",").map(String.init)
+      guard !fields.isEmpty, fields.allSatisfy({ Redaction.field(named: $0) != nil }) else {
+        throw .invalidValue(name, value, expected: "field names such as DisplayedUser.emailLabel")
+      }
+      hidden += fields.compactMap(Redaction.field(named:))
     case "--timeline-size":
       guard let size = Int(value), (1...1_000_000).contains(size) else {
         throw .invalidValue(name, value, expected: "a number of entries from 1 to 1000000")

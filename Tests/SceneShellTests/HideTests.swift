@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import SceneShell
+
+/// `hide`: a field's values never leave — state, diffs, traces, `--json`, reports — while the
+/// lines still say that it changed.
+@Suite struct HideTests {
+  @Test func aHiddenFieldLeavesNoAddressAnywhere() throws {
+    let report = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hidden-\(UUID().uuidString).md").path
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let script =
+      "data add \"Ada Lovelace\"\nrefresh\nstate\nshow 3\ntrace\ntrace --mermaid\nreport \(report)\n"
+    for flags in [[], ["--json"]] {
+      let result = try Scenesh.run(
+        ["--hide", "DisplayedUser.emailLabel"] + flags, input: script, separateErrors: true)
+      #expect(result.status == 0, "\(result.errors)")
+      #expect(!result.output.contains("@"), "\(flags)")
+      #expect(!(try String(contentsOfFile: report, encoding: .utf8)).contains("@"))
+    }
+    let text = try Scenesh.run(["--hide", "DisplayedUser.emailLabel"], input: script).output
+    // Still said: a user was added, and what it holds, but not the address.
+    #expect(
+      text.contains(
+        #"+ displayedUsers[10]: DisplayedUser(id: 11, fullName: "Ada Lovelace", emailLabel: <hidden>)"#
+      ))
+  }
+
+  @Test func hideFromTheShellThenUnhide() throws {
+    let result = try Scenesh.run(
+      input: "hide displayedUsers[0].emailLabel\nhide\nstate\nunhide all\nhide\n",
+      separateErrors: true)
+    let output = Scenesh.afterOpening(result.output)
+    #expect(
+      output.hasPrefix(
+        "hidden: emailLabel (its values print as <hidden>, wherever it appears)\nhidden: emailLabel\n"
+      ))
+    #expect(!output.contains("@"))
+    #expect(output.hasSuffix("nothing is hidden\n"))
+  }
+
+  @Test func aChangedHiddenValueStillSaysItChanged() {
+    var redaction = Redaction()
+    redaction.hide("emailLabel")
+    #expect(
+      redaction.apply(#"~ displayedUsers[2].emailLabel: "a@b" → "c@d""#)
+        == "~ displayedUsers[2].emailLabel: <hidden> → <hidden>")
+    #expect(
+      redaction.apply(#"User(emailLabel: "x\"y", id: 1), notemailLabel: 2"#)
+        == "User(emailLabel: <hidden>, id: 1), notemailLabel: 2")
+    #expect(
+      redaction.apply(#"f(emailLabel: "Sincere@… (300ms)"#) == "f(emailLabel: <hidden> (300ms)")
+  }
+}
