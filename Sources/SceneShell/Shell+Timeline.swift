@@ -96,6 +96,37 @@ extension Shell {
         + "and the worker keep theirs; one-time events are not replayed")
   }
 
+  /// `watch PATH…`: only changes under these paths print from now on (the rest are counted);
+  /// alone, the list.
+  func watch(_ words: [String]) throws(ShellError) {
+    guard !words.isEmpty else {
+      let paths = stack.watched.map(\.text)
+      console.print(
+        paths.isEmpty ? "watching everything" : "watching: " + paths.joined(separator: ", "))
+      return
+    }
+    for word in words {
+      let path = try StatePath(word)
+      if !stack.watched.contains(where: { $0.text == path.text }) { stack.watched.append(path) }
+    }
+    console.print("watching: " + stack.watched.map(\.text).joined(separator: ", "), style: .dim)
+  }
+
+  /// `unwatch PATH|all`.
+  func unwatch(_ words: [String]) throws(ShellError) {
+    let word = try BuiltinCommand.onlyArgument(
+      words, command: "unwatch", argument: "PATH", usage: "unwatch PATH|all")
+    if word == "all" {
+      stack.watched = []
+    } else if stack.watched.contains(where: { $0.text == word }) {
+      stack.watched.removeAll { $0.text == word }
+    } else {
+      throw .invalidArgument(
+        command: "unwatch", argument: "PATH", value: word,
+        expected: "a watched path (see 'watch') or all", usage: "unwatch PATH|all")
+    }
+  }
+
   /// `hide FIELD`: that field's values print as `<hidden>` from now on; alone, the list.
   func hide(_ words: [String]) throws(ShellError) {
     let usage = "hide [FIELD|TYPE.FIELD|PATH]"

@@ -248,6 +248,11 @@ package final class Shell {
         failure = error
       }
     }
+    let unwatched = stack.takeUnwatchedChanges()
+    if unwatched > 0 {
+      console.print(
+        "… \(unwatched) other change\(unwatched == 1 ? "" : "s") (not watched)", style: .dim)
+    }
     traceIfAsked(root.hop)
     if let failure {
       failedCommands += 1

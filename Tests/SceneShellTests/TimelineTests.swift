@@ -97,3 +97,40 @@ import Testing
         == "<stdin>:7: error: 'cancel': N must be a live task (#3), not '6' (usage: cancel N)\n")
   }
 }
+
+/// `watch PATH…`: only the changes under the paths print, the rest are counted per command;
+/// an identity path follows its element wherever it moves.
+@Suite struct WatchTests {
+  @Test func anIdentityPathFollowsItsElementAcrossARemoval() throws {
+    let result = try Scenesh.run(
+      input: """
+        watch displayedUsers[id: 3]
+        data rename 3 "Ada"
+        data rename 5 "Eve"
+        refresh
+        data remove 1
+        refresh
+        data rename 3 "Cy"
+        refresh
+        expect displayedUsers[id: 3].fullName == "Cy"
+        unwatch all
+        watch
+        """, separateErrors: true)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(
+      Scenesh.afterOpening(result.output) == """
+        watching: displayedUsers[id: 3]
+        · data: user 3 renamed from "clementine bauch" to "Ada"
+        · data: user 5 renamed from "chelsey DIETRICH" to "Eve"
+        ~ displayedUsers[2].fullName: "Clementine Bauch" → "Ada"
+        … 3 other changes (not watched)
+        · data: user 1 removed
+        … 3 other changes (not watched)
+        · data: user 3 renamed from "Ada" to "Cy"
+        ~ displayedUsers[1].fullName: "Ada" → "Cy"
+        … 2 other changes (not watched)
+        watching everything
+
+        """)
+  }
+}

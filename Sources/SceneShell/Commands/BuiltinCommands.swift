@@ -5,8 +5,26 @@ extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
     help, intents, state, pending, consume, step, continueStepping, trace, timeline, show, diff,
     restore, wait, back, routes, scenes, open, tasks, cancel, expect, source, record, history,
-    hide, unhide, report, quit,
+    watch, unwatch, hide, unhide, report, quit,
   ]
+
+  static let watch = BuiltinCommand(
+    "watch", usage: "watch [PATH…]",
+    summary: "Print only the changes under PATH (displayedUsers[id: 3] follows one element).",
+    example: "watch displayedUsers[id: 3]",
+    completes: .session { shell in [shell.stack.current?.scene.readState().map(\.name) ?? []] }
+  ) { shell, invocation throws(ShellError) in
+    // Paths, split at blanks outside brackets: `displayedUsers[id: 3]` is one path.
+    try shell.watch(StatePath.split(invocation.text))
+  }
+
+  static let unwatch = BuiltinCommand(
+    "unwatch", usage: "unwatch PATH|all", summary: "Print the changes under PATH again.",
+    example: "unwatch all",
+    completes: .session { [["all"] + $0.stack.watched.map(\.text)] }
+  ) { shell, invocation throws(ShellError) in
+    try shell.unwatch(invocation.words)
+  }
 
   static let hide = BuiltinCommand(
     "hide", usage: "hide [FIELD|TYPE.FIELD|PATH]",

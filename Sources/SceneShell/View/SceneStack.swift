@@ -43,6 +43,17 @@ final class SceneStack: SceneNavigator {
     self.recorder = recorder
   }
 
+  /// `watch`: the paths every view limits its printed changes to.
+  var watched: [StatePath] = [] {
+    didSet { views.forEach { $0.watched = watched } }
+  }
+
+  /// How many changes the views left out for `watch` since the last call.
+  func takeUnwatchedChanges() -> Int {
+    defer { views.forEach { $0.unwatchedChanges = 0 } }
+    return views.reduce(0) { $0 + $1.unwatchedChanges }
+  }
+
   /// True while the shell steps through a command: the views hold their events for `step`.
   var holdsEvents = false {
     didSet { views.forEach { $0.holdsEvents = holdsEvents } }
@@ -76,6 +87,7 @@ final class SceneStack: SceneNavigator {
       clock: clock)
     view.consumesAutomatically = consumesAutomatically
     view.holdsEvents = holdsEvents
+    view.watched = watched
     views.append(view)
     // Said once the scene is on top, so `--json` names it as the event's scene.
     console.scene(

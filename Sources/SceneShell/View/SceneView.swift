@@ -19,6 +19,10 @@ final class SceneView {
   /// True while the shell steps through a command: with `consume auto` the view's consuming
   /// becomes steps of its own (reset, then act) instead of happening at once.
   var holdsEvents = false
+  /// `watch`: only changes under these paths print; the rest are counted.
+  var watched: [StatePath] = []
+  /// Changes not printed because no watched path covers them, since the shell last asked.
+  var unwatchedChanges = 0
   private let recorder: HopRecorder
   private let console: Console
   private let timeline: Timeline
@@ -156,6 +160,22 @@ final class SceneView {
     return !displays.isEmpty
   }
 
+  /// The changes under a watched path (where it points before or after the change: an element
+  /// followed by identity may have moved), and how many others there were.
+  private func watchedPart(
+    of diff: Diff, before old: [StateField], after new: [StateField]
+  ) -> (Diff, others: Int) {
+    guard !watched.isEmpty else { return (diff, 0) }
+    let places = watched.flatMap { [$0.location(in: old), $0.location(in: new)] }.compactMap(\.self)
+    let kept = diff.changes.filter { change in
+      places.contains { place in
+        change.path.components.starts(with: place.components)
+          || place.components.starts(with: change.path.components)
+      }
+    }
+    return (Diff(changes: kept), diff.changes.count - kept.count)
+  }
+
   /// The scene is being covered or popped: an event still set will never be acted on by this
   /// view (unless the scene comes back), which is worth a warning.
   func warnAboutPendingEvents() {
@@ -172,13 +192,18 @@ final class SceneView {
   private func printChanges(_ notification: ChangeFlag.Notification?) -> Bool {
     let current = readAndTrack()
     let properties = Self.propertyDiffs(from: shown, to: current)
+    let previous = shown
     shown = current
     let cause = notification?.cause ?? HopContext.current
     if !properties.isEmpty {
       // Several properties changed before the view looked: Observation told it once.
       let coalesced = notification?.isObserved == true && properties.count > 1
       let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
-      console.changes(diff, coalesced: coalesced ? properties.count : nil)
+      let (shownDiff, others) = watchedPart(of: diff, before: previous, after: current)
+      if !shownDiff.isEmpty {
+        console.changes(shownDiff, coalesced: coalesced ? properties.count : nil)
+      }
+      unwatchedChanges += others
       record(current, changed: properties.map(\.name), cause: describe(cause))
       recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
     } else if let change = notification?.change {
