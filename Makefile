@@ -5,6 +5,8 @@
 #   make bench  release-build the benchmarks and run them
 #   make lint   swift format lint --strict
 #   make docs   DocC archives of SceneRuntime and SceneShell in .build/docs, warnings failing it
+#   make fuzz   libFuzzer over the shell's input parsing for SECONDS (default 30); fails on a crash
+#   make asan   scenesh built with AddressSanitizer runs every example and a hostile script
 
 SWIFT ?= swift
 # Debian packages the build and the tests need: libedit for the line editor, tmux for the
@@ -18,7 +20,35 @@ DOC_MODULES := SceneRuntime SceneShell
 PREFIX ?= $(HOME)/.local
 ARGS ?=
 
-.PHONY: run test bench lint deps docs install
+.PHONY: run test bench lint deps docs install fuzz asan
+
+# `make fuzz`: Fuzz/Harness.swift compiled with the parsers' own source files (their types are
+# internal) for libFuzzer and AddressSanitizer. The few SceneRuntime and StateDiff files they
+# import become small modules of those names; Fuzz/SceneClockMode.swift stands in for
+# SceneClock, which would bring the whole runtime with it. When one of these files starts using
+# a type of another file, the build says which: add that file here.
+SECONDS ?= 30
+FUZZ_DIR := .build/fuzz
+FUZZ_BIN := $(FUZZ_DIR)/scenesh-fuzz
+FUZZ_FLAGS := -swift-version 6 -package-name SceneShell -parse-as-library -O -g \
+  -sanitize=fuzzer,address -use-ld=lld
+FUZZ_STATEDIFF := $(addprefix Sources/StateDiff/,TerminalSafe.swift Internal/Numbers.swift)
+FUZZ_RUNTIME := $(addprefix Sources/SceneRuntime/,DurationFormat.swift StateField.swift \
+  Intent.swift IntentArgument.swift IntentArguments.swift IntentFailure.swift) \
+  Fuzz/SceneClockMode.swift
+FUZZ_SHELL := $(addprefix Sources/SceneShell/,Parsing/Tokenizer.swift Parsing/ShellError.swift \
+  Parsing/IntentArgumentParser.swift Parsing/CommandLineOptions.swift Commands/StatePath.swift \
+  Usage/Suggestion.swift Usage/ErrorMessage.swift ShellProgram.swift ShellConfiguration.swift) \
+  $(wildcard Sources/SceneShell/Output/Redaction.swift) \
+  Sources/LineEditing/LineSplitter.swift Fuzz/Harness.swift
+# libFuzzer reports a crash itself; Swift's backtracer would race it (and trip ASan).
+FUZZ_ENV := SWIFT_BACKTRACE=enable=no
+
+# `make asan`: a separate build path keeps the normal build's cache. ASAN_LEAKS=0 turns
+# LeakSanitizer off (memory errors only). exitcode: a sanitizer's exit status, apart from
+# scenesh's own 1 and 2.
+ASAN_DIR := .build/asan
+ASAN_LEAKS ?= 1
 
 # Builds with `swift build ARGS`, prints the log, and fails on any warning in our own code: a
 # warning left in one commit is twenty in the next.
@@ -68,6 +98,11 @@ test: deps
 	cd examples/BookSearch && "$$($(SWIFT) build --show-bin-path)/book-search" --check scripts/*.scenesh
 	@# The documentation is checked too: a broken link or an undocumented parameter fails.
 	$(MAKE) docs
+	@# A short fuzzing run over the input parsers, from the checked-in corpus.
+	$(MAKE) fuzz SECONDS=20
+	@# Every example and a hostile script under AddressSanitizer and LeakSanitizer: no memory
+	@# error, and nothing left allocated at exit (no task left suspended).
+	$(MAKE) asan
 
 bench: deps
 	$(SWIFT) build -c release --product scenesh-bench
@@ -95,3 +130,70 @@ docs: deps
 	      --fallback-display-name "$$module" --fallback-bundle-identifier "sceneshell.$$module" \
 	      --output-path ".build/docs/$$module.doccarchive" --warnings-as-errors || exit 1; \
 	  done
+
+# Each module is compiled whole and only when its files change; warnings fail it, as in `test`.
+$(FUZZ_BIN): $(FUZZ_STATEDIFF) $(FUZZ_RUNTIME) $(FUZZ_SHELL) Makefile
+	@mkdir -p $(FUZZ_DIR)
+	@echo "building $(FUZZ_BIN)"
+	@{ swiftc $(FUZZ_FLAGS) -module-name StateDiff -wmo -emit-module \
+	    -emit-module-path $(FUZZ_DIR)/StateDiff.swiftmodule -c $(FUZZ_STATEDIFF) \
+	    -o $(FUZZ_DIR)/StateDiff.o && \
+	  swiftc $(FUZZ_FLAGS) -module-name SceneRuntime -wmo -emit-module \
+	    -emit-module-path $(FUZZ_DIR)/SceneRuntime.swiftmodule -c $(FUZZ_RUNTIME) \
+	    -o $(FUZZ_DIR)/SceneRuntime.o && \
+	  swiftc $(FUZZ_FLAGS) -module-name SceneShellFuzz -I $(FUZZ_DIR) $(FUZZ_SHELL) \
+	    $(FUZZ_DIR)/StateDiff.o $(FUZZ_DIR)/SceneRuntime.o -o $@; \
+	} > $(FUZZ_DIR)/build.log 2>&1; status=$$?; cat $(FUZZ_DIR)/build.log; \
+	  if [ $$status != 0 ]; then rm -f $@; exit $$status; fi; \
+	  if grep -q "warning:" $(FUZZ_DIR)/build.log; then \
+	    rm -f $@; echo "error: the fuzzer's build printed warnings (above); fix them"; exit 1; \
+	  fi
+
+# New inputs go to $(FUZZ_DIR)/corpus (kept between runs); Fuzz/corpus is only read. A crash,
+# a broken invariant, a memory error, a leak, a 10-second input or 2 GB of memory fails it:
+# the input is saved in $(FUZZ_DIR)/crashes and printed (base64) so a CI log can reproduce it.
+fuzz: $(FUZZ_BIN)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	@echo "fuzzing for $(SECONDS)s from Fuzz/corpus; new inputs in $(FUZZ_DIR)/corpus"
+	@$(FUZZ_ENV) $(FUZZ_BIN) -max_total_time=$(SECONDS) -max_len=4096 -timeout=10 \
+	    -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/crashes/ \
+	    $(FUZZ_DIR)/corpus Fuzz/corpus > $(FUZZ_DIR)/fuzz.log 2>&1; status=$$?; \
+	  if [ $$status = 0 ]; then \
+	    grep -E "^(#[0-9]+[[:space:]]+DONE|Done )" $(FUZZ_DIR)/fuzz.log; \
+	    exit 0; \
+	  fi; \
+	  sed -n '/^INFO: Seed/p;/Fatal error\|invariant broken\|==ERROR\|ERROR: libFuzzer\|ALARM/,$$p' \
+	    $(FUZZ_DIR)/fuzz.log | grep -v "^stat::" | head -n 80; \
+	  crash="$$(sed -n 's/.*Test unit written to //p' $(FUZZ_DIR)/fuzz.log | tail -n 1)"; \
+	  echo "error: the fuzzer failed (exit $$status); full log: $(FUZZ_DIR)/fuzz.log"; \
+	  if [ -n "$$crash" ]; then \
+	    echo "crash input: $$crash ($$(wc -c < "$$crash") bytes); base64:"; \
+	    head -c 8192 "$$crash" | base64; \
+	    echo "reproduce: $(FUZZ_ENV) $(FUZZ_BIN) $$crash"; \
+	  fi; \
+	  exit 1
+
+# Every example, then a generated hostile script (Fuzz/hostile.py), piped into an ASan build of
+# scenesh with LeakSanitizer on. Fails when a run prints a sanitizer error, dies of a signal or
+# exits with the sanitizer's status; each run's stderr stays in $(ASAN_DIR), summed up here.
+asan: deps
+	@mkdir -p $(ASAN_DIR)
+	@echo "building scenesh with AddressSanitizer in $(ASAN_DIR)"
+	@$(SWIFT) build --sanitize=address --build-path $(ASAN_DIR) --product scenesh \
+	    > $(ASAN_DIR)/build.log 2>&1 \
+	  || { grep -v "Cannot export local symbol" $(ASAN_DIR)/build.log; exit 1; }
+	@python3 Fuzz/hostile.py > $(ASAN_DIR)/hostile.scenesh
+	@bin="$$($(SWIFT) build --build-path $(ASAN_DIR) --show-bin-path)/scenesh"; failed=0; \
+	  for script in examples/*.scenesh $(ASAN_DIR)/hostile.scenesh; do \
+	    log="$(ASAN_DIR)/$$(basename "$$script" .scenesh).stderr"; \
+	    ASAN_OPTIONS=detect_leaks=$(ASAN_LEAKS):exitcode=86 SWIFT_BACKTRACE=enable=no \
+	      timeout 600 "$$bin" < "$$script" > /dev/null 2> "$$log"; status=$$?; \
+	    if [ $$status -gt 2 ] || grep -q "ERROR: \(Address\|Leak\)Sanitizer" "$$log"; then \
+	      echo "FAIL $$script (exit $$status; stderr: $$log)"; failed=1; \
+	      awk -f Fuzz/sanitizer-summary.awk "$$log" | $(SWIFT) demangle --simplified; \
+	    else \
+	      echo "ok   $$script"; \
+	    fi; \
+	  done; \
+	  [ $$failed = 0 ] || echo "error: AddressSanitizer or LeakSanitizer reported the runs above"; \
+	  exit $$failed

@@ -49,7 +49,8 @@ package final class Shell {
       output: reader, colorEnabled: configuration.colorEnabled,
       format: configuration.json ? .json : .text)
     self.recorder = HopRecorder(clock: clock, tracker: tasks)
-    tasks.readTimes { [clock] in clock.now.offset }
+    // Weak: the clock holds the tracker, which must not hold the clock back.
+    tasks.readTimes { [weak clock] in clock?.now.offset ?? .zero }
     self.stack = SceneStack(
       console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
       timeline: Timeline(capacity: configuration.timelineSize))
