@@ -32,7 +32,8 @@ FUZZ_DIR := .build/fuzz
 FUZZ_BIN := $(FUZZ_DIR)/scenesh-fuzz
 FUZZ_FLAGS := -swift-version 6 -package-name SceneShell -parse-as-library -O -g \
   -sanitize=fuzzer,address -use-ld=lld
-FUZZ_STATEDIFF := $(addprefix Sources/StateDiff/,TerminalSafe.swift Internal/Numbers.swift)
+# StateDiff depends on nothing: compiled whole, so a parser may use any of it (paths, dumps).
+FUZZ_STATEDIFF := $(wildcard Sources/StateDiff/*.swift Sources/StateDiff/Internal/*.swift)
 FUZZ_RUNTIME := $(addprefix Sources/SceneRuntime/,DurationFormat.swift StateField.swift \
   Intent.swift IntentArgument.swift IntentArguments.swift IntentFailure.swift) \
   Fuzz/SceneClockMode.swift

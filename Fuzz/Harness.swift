@@ -227,8 +227,12 @@ func checkPath(_ text: String) {
     switch component {
     case .name(let name): position == 0 ? name : "." + name
     case .index(let index): "[\(index)]"
+    case .identity(let field, let value): "[\(field): \(value)]"
     }
   }.joined()
+  // Resolving against a sample state, and locating (identities turned into indices), must not
+  // trap whatever the path.
+  _ = path.location(in: sampleState)
   invariant(
     (try? StatePath(printed))?.components == path.components,
     "StatePath \(shown(text)) printed as \(shown(printed)) parses otherwise")
