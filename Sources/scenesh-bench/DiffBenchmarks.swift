@@ -37,7 +37,8 @@ enum DiffBenchmarks {
     }
   }
 
-  static func run() {
+  @MainActor
+  static func run() async {
     var rows: [Measurement] = []
     for size in [1_000, 10_000, 100_000] {
       let old = makeUsers(size)
@@ -74,6 +75,29 @@ enum DiffBenchmarks {
         "dump 10k users (line)", note: { "\(groupedBytes($0)) bytes" },
         { Dump.line(users, options: .unlimited).utf8.count }))
     printTable("StateDiff (release; diff + pathLines render, 7 runs after 2 warm-ups)", rows)
+    print()
+    printTargets(
+      "Targets (median of per-run ratios; the two sides alternate, 7 runs after 2 warm-ups)",
+      await targets())
+  }
+
+  /// Issue 15's targets 3 and 4: costs measured against their floor in the same run.
+  @MainActor
+  static func targets() async -> [RatioTarget] {
+    let old = makeUsers(100_000)
+    var renamed = old
+    renamed[50_000].name = "Renamed"
+    let tree = await RatioTarget.measure(
+      "tree / path lines, 100k, 1 change", limit: 2,
+      measured: { "\(diff(old, renamed, at: Path("users")).tree().utf8.count) bytes of tree" },
+      baseline: { diff(old, renamed, at: Path("users")).pathLines().joined() })
+    let list = makeUsers(10_000)
+    let rebuilt = makeUsers(10_000)
+    let equalList = await RatioTarget.measure(
+      "diff / ==, rebuilt equal 10k list", limit: 1.5, runs: 21,
+      measured: { "\(diff(list, rebuilt, at: Path("users")).changes.count) changes" },
+      baseline: { list == rebuilt ? "equal" : "different" })
+    return [tree, equalList]
   }
 
   private static func timeDiff(

@@ -30,38 +30,38 @@ struct Measurement {
       var result: Result?
       let elapsed = clock.measure { result = body() }
       last = result
-      times.append(milliseconds(elapsed))
+      times.append(elapsed.inMilliseconds)
     }
     return Measurement(name: name, milliseconds: times, note: last.map(note) ?? "")
-  }
-
-  private static func milliseconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
   }
 }
 
 /// Prints measurements as an aligned table.
 func printTable(_ title: String, _ rows: [Measurement]) {
   let header = ["benchmark", "median ms", "min ms", "max ms", "runs", "note"]
-  let cells =
-    [header]
-    + rows.map { row in
-      [
-        row.name, format(row.median), format(row.minimum), format(row.maximum),
-        String(row.milliseconds.count), row.note,
-      ]
-    }
+  let cells = rows.map { row in
+    [
+      row.name, format(row.median), format(row.minimum), format(row.maximum),
+      String(row.milliseconds.count), row.note,
+    ]
+  }
+  printColumns(title, header, cells, leftAligned: [0])
+}
+
+/// Names and notes left-aligned, numbers right-aligned; the last column is never padded.
+private func printColumns(
+  _ title: String, _ header: [String], _ rows: [[String]], leftAligned: Set<Int>
+) {
+  let cells = [header] + rows
   let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
   print(title)
   for (index, line) in cells.enumerated() {
     let padded = line.enumerated().map { column, text in
-      // Names and notes left-aligned, numbers right-aligned.
       let gap = String(repeating: " ", count: widths[column] - text.count)
       if column == header.count - 1 {
         return text
       }
-      return column == 0 ? text + gap : gap + text
+      return leftAligned.contains(column) ? text + gap : gap + text
     }
     print(padded.joined(separator: "  "))
     if index == 0 {
@@ -72,4 +72,72 @@ func printTable(_ title: String, _ rows: [Measurement]) {
 
 private func format(_ value: Double) -> String {
   String(format: "%.3f", value)
+}
+
+/// One of the targets: `measured` against `baseline`, timed in alternation so that
+/// drift on a noisy machine lands on both sides instead of in the ratio.
+struct RatioTarget {
+  let name: String
+  /// Per-run ratios `measured / baseline`.
+  let ratios: [Double]
+  /// The highest ratio the target allows.
+  let limit: Double
+  let note: String
+
+  var median: Double { Measurement(name: name, milliseconds: ratios, note: "").median }
+  var isMet: Bool { median <= limit }
+
+  /// Runs `baseline` then `measured`, `runs` times after `warmUps` rounds, and keeps the ratio
+  /// of each round.
+  @MainActor
+  static func measure(
+    _ name: String, limit: Double, runs: Int = 7, warmUps: Int = 2,
+    measured: () async -> String, baseline: () async -> String
+  ) async -> RatioTarget {
+    var note = ""
+    for _ in 0..<warmUps {
+      _ = await baseline()
+      note = await measured()
+    }
+    var ratios: [Double] = []
+    for _ in 0..<runs {
+      let base = await time(baseline).milliseconds
+      let (measuredTime, result) = await time(measured)
+      note = result
+      ratios.append(measuredTime / max(base, 1e-9))
+    }
+    return RatioTarget(name: name, ratios: ratios, limit: limit, note: note)
+  }
+
+  @MainActor
+  private static func time(_ body: () async -> String) async -> (milliseconds: Double, String) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = await body()
+    return ((clock.now - start).inMilliseconds, result)
+  }
+}
+
+/// Prints targets as an aligned table: the median ratio with the target beside it.
+func printTargets(_ title: String, _ rows: [RatioTarget]) {
+  let header = ["target", "median", "min", "max", "limit", "", "note"]
+  let cells = rows.map { row in
+    [
+      row.name, ratio(row.median), ratio(row.ratios.min() ?? 0), ratio(row.ratios.max() ?? 0),
+      "≤ " + ratio(row.limit), row.isMet ? "met" : "NOT MET", row.note,
+    ]
+  }
+  printColumns(title, header, cells, leftAligned: [0, 5])
+}
+
+private func ratio(_ value: Double) -> String {
+  String(format: "%.2f×", value)
+}
+
+extension Duration {
+  /// In milliseconds, as the tables print it.
+  var inMilliseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
 }

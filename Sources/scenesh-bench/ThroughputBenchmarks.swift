@@ -19,10 +19,12 @@ enum ThroughputBenchmarks {
   static let commands: [String] = (0..<10_000).map { ["fetch", "select 0", "back"][$0 % 3] }
 
   static func run() async {
-    let shell = await measure("shell: 10,000 commands") { await throughShell() }
-    let direct = await measure("direct: same intents in Swift") { await directly() }
-    printTable("Throughput (release; virtual clock; 5 runs after 1 warm-up)", [shell, direct])
-    print(String(format: "shell / direct = %.2f×", shell.median / direct.median))
+    let target = await RatioTarget.measure(
+      "shell / direct, 10,000 commands", limit: 2, runs: 5, warmUps: 1,
+      measured: { await throughShell() }, baseline: { await directly() })
+    printTargets(
+      "Throughput (release; virtual clock; shell and direct alternate, 5 runs after 1 warm-up)",
+      [target])
   }
 
   /// The shell, reading the script from memory and writing its output nowhere.
@@ -43,21 +45,6 @@ enum ThroughputBenchmarks {
       await driver.run(command)
     }
     return "\(driver.routes) routes"
-  }
-
-  private static func measure(
-    _ name: String, runs: Int = 5, _ body: () async -> String
-  ) async -> Measurement {
-    var note = await body()
-    let clock = ContinuousClock()
-    var times: [Double] = []
-    for _ in 0..<runs {
-      let start = clock.now
-      note = await body()
-      let (seconds, attoseconds) = (clock.now - start).components
-      times.append(Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
-    }
-    return Measurement(name: name, milliseconds: times, note: note)
   }
 }
 

@@ -129,8 +129,10 @@ struct TreeWriter {
   private mutating func elements(
     _ oldMirror: Mirror?, _ newMirror: Mirror, _ trie: ChangeTrie, indent: Int
   ) {
-    let old = oldMirror.map { Array($0.children.map(\.value)) } ?? []
-    let new = Array(newMirror.children.map(\.value))
+    // Only the touched elements are read: copying every child into `[Any]` made one change in
+    // a 100k list cost as much as diffing it.
+    let old = oldMirror.map { ElementReader($0.children) }
+    let new = ElementReader(newMirror.children)
     let indices = trie.children.keys.compactMap { component -> Int? in
       guard case .index(let index) = component else { return nil }
       return index
@@ -147,7 +149,7 @@ struct TreeWriter {
       }
       let touchesNew = !child.children.isEmpty || child.own.contains { $0.kind != .removed }
       guard touchesNew, index < new.count else { continue }
-      let oldValue = oldElement(for: child, index: index, old)
+      let oldValue = old.flatMap { oldElement(for: child, index: index, $0) }
       let comma = index < new.count - 1 ? "," : ""
       node(
         oldValue, new[index], child, label: "[\(index)]: ", indent: indent, comma: comma,
@@ -159,7 +161,7 @@ struct TreeWriter {
   }
 
   /// The old element a new position was compared with: moved elements came from elsewhere.
-  private func oldElement(for trie: ChangeTrie, index: Int, _ old: [Any]) -> Any? {
+  private func oldElement(for trie: ChangeTrie, index: Int, _ old: ElementReader) -> Any? {
     for change in trie.own {
       if case .moved(let from, _) = change.kind, from < old.count {
         return old[from]
@@ -243,5 +245,21 @@ struct TreeWriter {
 
   private mutating func line(_ mark: String, _ indent: Int, _ text: String) {
     lines.append(mark + " " + String(repeating: " ", count: indent) + text)
+  }
+}
+
+/// A collection's children read by position without copying them: `Mirror` children of an
+/// `Array` are a lazy view, so reaching element `i` costs O(1) and nothing else is read.
+private struct ElementReader {
+  let children: Mirror.Children
+  let count: Int
+
+  init(_ children: Mirror.Children) {
+    self.children = children
+    self.count = children.count
+  }
+
+  subscript(position: Int) -> Any {
+    children[children.index(children.startIndex, offsetBy: position)].value
   }
 }
