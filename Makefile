@@ -107,8 +107,12 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product scenesh-bench
+	$(SWIFT) build -c release --product scenesh
+	$(SWIFT) build -c release --product scenesh-baseline
+	$(SWIFT) build -c release --product scenesh-spawn
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" diff
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" throughput
+	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" startup
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch

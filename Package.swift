@@ -32,6 +32,10 @@ let package = Package(
     .executableTarget(
       name: "scenesh-bench",
       dependencies: ["StateDiff", "SceneRuntime", "SceneShell", "ExampleScenes", "LineEditing"]),
+    // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
+    .executableTarget(name: "scenesh-baseline"),
+    // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.
+    .executableTarget(name: "scenesh-spawn"),
     // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
     .target(name: "TestSupport", dependencies: ["ExampleScenes"], path: "Tests/TestSupport"),
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),

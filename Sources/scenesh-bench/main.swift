@@ -7,6 +7,7 @@ import Foundation
 let suites: [BenchmarkSuite] = [
   DiffBenchmarks.suite,
   ThroughputBenchmarks.suite,
+  StartupBenchmarks.suite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,75 @@
+import Foundation
+
+/// `echo quit | scenesh` against a Foundation hello world (`scenesh-baseline`): wall time to
+/// exit and peak resident memory, the two programs run in alternation by `scenesh-spawn`
+/// (which forks from a small process, so a child's peak memory is its own).
+enum StartupBenchmarks {
+  static let suite = BenchmarkSuite(
+    name: "startup", summary: "echo quit | scenesh vs. a Foundation hello world"
+  ) {
+    run()
+  }
+
+  static func run(runs: Int = 21, warmUps: Int = 3) {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let programs = ["scenesh-spawn", "scenesh", "scenesh-baseline"].map {
+      folder.appendingPathComponent($0).path
+    }
+    for program in programs where !FileManager.default.isExecutableFile(atPath: program) {
+      print("startup: \(program) is missing; build it first (make bench does)")
+      return
+    }
+    let (spawn, shell, baseline) = (programs[0], programs[1], programs[2])
+    var time: [Double] = []
+    var memory: [Double] = []
+    var last: (shell: ChildRun, baseline: ChildRun)?
+    for round in 0..<(warmUps + runs) {
+      guard let base = ChildRun(spawn, baseline), let measured = ChildRun(spawn, shell) else {
+        print("startup: a program did not exit 0")
+        return
+      }
+      guard round >= warmUps else { continue }
+      time.append(measured.milliseconds / base.milliseconds)
+      memory.append(Double(measured.peakKilobytes) / Double(base.peakKilobytes))
+      last = (measured, base)
+    }
+    let note = { (pick: (ChildRun) -> String) in
+      last.map { "\(pick($0.shell)) vs \(pick($0.baseline)) (last run)" } ?? ""
+    }
+    printTargets(
+      "Start-up (release; the two programs alternate, \(runs) runs after \(warmUps) warm-ups)",
+      [
+        RatioTarget(
+          name: "wall time, echo quit | scenesh / hello", ratios: time, limit: 1.5,
+          note: note { String(format: "%.1f ms", $0.milliseconds) }),
+        RatioTarget(
+          name: "peak memory, scenesh / hello", ratios: memory, limit: 1.5,
+          note: note { String(format: "%.1f MiB", Double($0.peakKilobytes) / 1024) }),
+      ])
+  }
+}
+
+/// What `scenesh-spawn` reports of one run: wall time and peak resident memory.
+private struct ChildRun {
+  let milliseconds: Double
+  let peakKilobytes: Int
+
+  /// Runs `program` under `spawn`; nil when either fails.
+  init?(_ spawn: String, _ program: String) {
+    let output = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: spawn)
+    process.arguments = [program]
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
+    guard process.terminationStatus == 0, fields.count == 2,
+      let micros = Double(fields[0]),
+      let kilobytes = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return nil }
+    milliseconds = micros / 1_000
+    peakKilobytes = kilobytes
+  }
+}
