@@ -13,6 +13,22 @@ import Testing
     #expect(diff(PlainPoint(x: 1, y: 2), PlainPoint(x: 1, y: 2)).isEmpty)
   }
 
+  /// Equal arrays are compared with the element's own `==`, never its bytes: a rebuilt list
+  /// (fresh strings) is equal, a custom `==` is obeyed, and NaN is unequal as in `[Double] ==`.
+  @Test func equatableArraysUseTheElementsEquality() {
+    let rebuilt = users.map {
+      DisplayedUser(
+        id: $0.id, fullName: String($0.fullName.reversed().reversed()), emailLabel: $0.emailLabel)
+    }
+    #expect(diff(users, rebuilt).isEmpty)
+    let names = [CaseInsensitive("Ann"), CaseInsensitive("Bob")]
+    #expect(diff(names, [CaseInsensitive("ANN"), CaseInsensitive("bob")]).isEmpty)
+    #expect(diff(names, [CaseInsensitive("Ann"), CaseInsensitive("Bo")]).pathLines().count == 1)
+    #expect(!diff([Double.nan], [Double.nan]).isEmpty)
+    let shared = [Double.nan]
+    #expect(diff(shared, shared).isEmpty)  // the same storage, as `[Double] ==` says
+  }
+
   @Test func leafChange() {
     #expect(diff(false, true, at: Path("isLoading")).pathLines() == ["~ isLoading: false → true"])
     #expect(diff(1, 2).pathLines() == ["~ 1 → 2"])
@@ -166,4 +182,11 @@ import Testing
     #expect(Path().description.isEmpty)
     #expect(Path("alert").appending(.field("title")).description == "alert.title")
   }
+}
+
+/// Equal whatever the case: a custom `==` the diff must obey.
+private struct CaseInsensitive: Equatable {
+  let text: String
+  init(_ text: String) { self.text = text }
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.text.lowercased() == rhs.text.lowercased() }
 }
