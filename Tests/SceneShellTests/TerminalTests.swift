@@ -28,7 +28,13 @@ struct TerminalTests {
 
     // Ctrl-C drops the half-typed line; the shell prompts again and goes on.
     try first.type("selec")
+    try await first.waitUntil("'selec' echoed") { $0.contains("users> selec") }
     try first.press("C-c")
+    // A person reads the fresh prompt before typing on; keys sent sooner race the signal.
+    try await first.waitUntil("a fresh prompt after Ctrl-C") { screen in
+      let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      return lines.last(where: { !$0.isEmpty }) == "users>"
+    }
     try first.type("intents")
     try first.press("Enter")
     let afterInterrupt = try await first.waitUntil("the intents list") {
