@@ -10,7 +10,8 @@ public struct SceneComponent {
 
   /// `name` defaults to the part's type name.
   public init(_ object: AnyObject, name: String? = nil) {
-    self.name = name ?? String(describing: type(of: object))
+    // Not `String(describing:)`: for a metatype it first scans the protocol conformances.
+    self.name = name ?? _typeName(type(of: object), qualified: false)
     self.object = object
   }
 

@@ -121,7 +121,7 @@ private struct Writer {
     let noun =
       nouns.withLock { $0[id] }
       ?? {
-        let name = String(describing: collection)
+        let name = _typeName(collection, qualified: false)  // see TypeName.short
         var element = "element"
         if let open = name.firstIndex(of: "<"), name.last == ">" {
           let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]

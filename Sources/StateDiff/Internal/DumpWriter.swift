@@ -254,7 +254,7 @@ struct DumpWriter {
     if let cached = typeNames[id] {
       return cached
     }
-    let name = String(describing: type)
+    let name = _typeName(type, qualified: false)  // see TypeName.short
     typeNames[id] = name
     return name
   }

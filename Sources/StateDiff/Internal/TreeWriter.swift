@@ -71,7 +71,7 @@ struct TreeWriter {
     guard let value = new.flatMap(unwrap) ?? old else { return }
     let mirror = Mirror(reflecting: value)
     let oldMirror = old.map { Mirror(reflecting: $0) }
-    let name = String(describing: type(of: value))
+    let name = _typeName(type(of: value), qualified: false)  // see TypeName.short
     switch mirror.displayStyle {
     case .collection:
       line(" ", indent, label + "[")
