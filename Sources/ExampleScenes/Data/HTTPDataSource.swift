@@ -195,16 +195,14 @@ public struct HTTPDataSource: UserDataSource {
   ///
   /// FoundationNetworking on Linux truncates its timeouts to whole seconds (0.5 s fails at once)
   /// and did not apply the resource timeout, so the deadline is kept here; URLSession's own
-  /// timeouts, rounded up, only back it up. Its async `data(for:)` does cancel the data task
-  /// when the task is cancelled (checked on Linux), which ends the losing side of the race.
+  /// timeouts, rounded up, only back it up. `DataTaskCall` cancels the data task when the
+  /// task is cancelled, which ends the losing side of the race.
   private func exchange(_ request: URLRequest) async throws -> (Data, Int) {
     let urlSession = session.urlSession
     let timeout = self.timeout
     return try await withThrowingTaskGroup(of: (Data, Int)?.self) { group in
       group.addTask {
-        let (data, response) = try await urlSession.data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        return (data, http.statusCode)
+        try await DataTaskCall.perform(request, on: urlSession)
       }
       group.addTask {
         try await DeadlineTimer.sleep(for: timeout)
