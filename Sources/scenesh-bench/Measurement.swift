@@ -100,13 +100,21 @@ struct RatioTarget {
       note = await measured()
     }
     var ratios: [Double] = []
+    var sides: (measured: [Double], baseline: [Double]) = ([], [])
     for _ in 0..<runs {
       let base = await time(baseline).milliseconds
       let (measuredTime, result) = await time(measured)
       note = result
       ratios.append(measuredTime / max(base, 1e-9))
+      sides.measured.append(measuredTime)
+      sides.baseline.append(base)
     }
-    return RatioTarget(name: name, ratios: ratios, limit: limit, note: note)
+    let medians = [sides.measured, sides.baseline].map {
+      String(format: "%.3f", Measurement(name: name, milliseconds: $0, note: "").median)
+    }
+    return RatioTarget(
+      name: name, ratios: ratios, limit: limit,
+      note: "\(medians[0]) vs \(medians[1]) ms; \(note)")
   }
 
   @MainActor

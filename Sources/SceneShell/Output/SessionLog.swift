@@ -7,12 +7,48 @@ final class SessionLog {
     let text: String
     /// The command's hop tree, for its diagram.
     let root: Int?
-    var lines: [String] = []
-    var droppedLines = 0
+    /// What printed, as printed: split into lines only if a report asks, since most sessions
+    /// never write one and splitting every line cost a tenth of a scripted command's time.
+    private var chunks: [String] = []
+    private var keptLines = 0
+    private(set) var droppedLines = 0
+
+    init(text: String, root: Int?) {
+      self.text = text
+      self.root = root
+    }
+
+    var lines: [String] {
+      chunks.flatMap { Self.split($0).map(String.init) }
+    }
+
+    mutating func add(_ text: String) {
+      let room = SessionLog.maximumLines - keptLines
+      // Counting newline bytes is the cheap way; a "\r\n" is one Character, so text with a
+      // carriage return is split the slow way to count as `lines` will.
+      let count =
+        text.utf8.contains(UInt8(ascii: "\r"))
+        ? Self.split(text).count
+        : text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+      if count <= room {
+        chunks.append(text)
+        keptLines += count
+      } else {
+        if room > 0 {
+          chunks.append(Self.split(text).prefix(room).joined(separator: "\n"))
+        }
+        keptLines += max(room, 0)
+        droppedLines += count - max(room, 0)
+      }
+    }
+
+    private static func split(_ text: String) -> [Substring] {
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
   }
 
   static let maximumCommands = 500
-  static let maximumLines = 400
+  nonisolated static let maximumLines = 400
 
   private(set) var commands: [Command] = []
   private(set) var droppedCommands = 0
@@ -28,14 +64,7 @@ final class SessionLog {
 
   /// A printed line (or several, joined by newlines).
   func add(_ text: String) {
-    guard var command = commands.popLast() else { return }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if command.lines.count < Self.maximumLines {
-        command.lines.append(String(line))
-      } else {
-        command.droppedLines += 1
-      }
-    }
-    commands.append(command)
+    guard !commands.isEmpty else { return }
+    commands[commands.count - 1].add(text)
   }
 }
