@@ -28,6 +28,11 @@ public enum TerminalSafe {
   /// escaped passes unchanged (the escapes are printable), so escaping twice does no harm.
   public static func lines(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return text }
+    // Non-ASCII is mostly safe (`→` is in every change line): escaping changes only unsafe
+    // scalars, so text whose only unsafe scalar is the line feed passes as it is.
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && isUnsafe($0) }) else {
+      return text
+    }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { escape(String($0), maxLength: nil) }
       .joined(separator: "\n")
