@@ -7,11 +7,7 @@ struct Measurement {
   /// Anything worth reporting next to the time (bytes produced, changes found).
   let note: String
 
-  var median: Double {
-    let sorted = milliseconds.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
+  var median: Double { medianOf(milliseconds) }
   var minimum: Double { milliseconds.min() ?? 0 }
   var maximum: Double { milliseconds.max() ?? 0 }
 
@@ -84,7 +80,7 @@ struct RatioTarget {
   let limit: Double
   let note: String
 
-  var median: Double { Measurement(name: name, milliseconds: ratios, note: "").median }
+  var median: Double { medianOf(ratios) }
   var isMet: Bool { median <= limit }
 
   /// Runs `baseline` then `measured`, `runs` times after `warmUps` rounds, and keeps the ratio
@@ -109,9 +105,7 @@ struct RatioTarget {
       sides.measured.append(measuredTime)
       sides.baseline.append(base)
     }
-    let medians = [sides.measured, sides.baseline].map {
-      String(format: "%.3f", Measurement(name: name, milliseconds: $0, note: "").median)
-    }
+    let medians = [sides.measured, sides.baseline].map { String(format: "%.3f", medianOf($0)) }
     return RatioTarget(
       name: name, ratios: ratios, limit: limit,
       note: "\(medians[0]) vs \(medians[1]) ms; \(note)")
@@ -148,4 +142,12 @@ extension Duration {
     let (seconds, attoseconds) = components
     return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
   }
+}
+
+/// The middle value, or the mean of the two middle ones; 0 when there is none.
+func medianOf(_ values: [Double]) -> Double {
+  guard !values.isEmpty else { return 0 }
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }

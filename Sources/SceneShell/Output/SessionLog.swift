@@ -34,11 +34,12 @@ final class SessionLog {
         chunks.append(text)
         keptLines += count
       } else {
+        // `keptLines` never passes the cap, so `room` is never negative.
         if room > 0 {
           chunks.append(Self.split(text).prefix(room).joined(separator: "\n"))
         }
-        keptLines += max(room, 0)
-        droppedLines += count - max(room, 0)
+        keptLines += room
+        droppedLines += count - room
       }
     }
 
