@@ -1,3 +1,5 @@
+import StateDiff
+
 /// One part of a scene — its Interactor, Presenter, DisplayState, Router — held weakly. Once
 /// the scene is popped and its tasks have ended nothing should hold the part; the shell checks
 /// through this reference, and a survivor is the retain cycle seed 002 warns about.
@@ -10,8 +12,7 @@ public struct SceneComponent {
 
   /// `name` defaults to the part's type name.
   public init(_ object: AnyObject, name: String? = nil) {
-    // Not `String(describing:)`: for a metatype it first scans the protocol conformances.
-    self.name = name ?? _typeName(type(of: object), qualified: false)
+    self.name = name ?? TypeName.of(type(of: object))
     self.object = object
   }
 

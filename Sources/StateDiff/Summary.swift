@@ -121,7 +121,7 @@ private struct Writer {
     let noun =
       nouns.withLock { $0[id] }
       ?? {
-        let name = _typeName(collection, qualified: false)  // see TypeName.short
+        let name = TypeName.of(collection)
         var element = "element"
         if let open = name.firstIndex(of: "<"), name.last == ">" {
           let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]

@@ -60,7 +60,7 @@ package struct HopContext: Sendable {
   public static func isolationName(_ isolation: (any Actor)?) -> String {
     guard let isolation else { return "nonisolated" }
     if isolation === MainActor.shared { return "MainActor" }
-    return "actor \(_typeName(type(of: isolation), qualified: false))"  // see SceneComponent
+    return "actor \(TypeName.of(type(of: isolation)))"
   }
 
   /// A component's name: its dynamic type's, without module or enclosing types.

@@ -254,7 +254,7 @@ struct DumpWriter {
     if let cached = typeNames[id] {
       return cached
     }
-    let name = _typeName(type, qualified: false)  // see TypeName.short
+    let name = TypeName.of(type)
     typeNames[id] = name
     return name
   }

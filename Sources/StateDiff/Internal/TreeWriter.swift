@@ -71,7 +71,7 @@ struct TreeWriter {
     guard let value = new.flatMap(unwrap) ?? old else { return }
     let mirror = Mirror(reflecting: value)
     let oldMirror = old.map { Mirror(reflecting: $0) }
-    let name = _typeName(type(of: value), qualified: false)  // see TypeName.short
+    let name = TypeName.of(type(of: value))
     switch mirror.displayStyle {
     case .collection:
       line(" ", indent, label + "[")
