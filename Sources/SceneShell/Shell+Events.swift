@@ -68,17 +68,19 @@ extension Shell {
   /// Scenes with tasks still running wait for a later settle.
   func checkReleases() async {
     guard !stack.releaseChecks.isEmpty else { return }
-    var waiting: [ReleaseCheck] = []
-    for check in stack.takeReleaseChecks() {
-      guard check.scope.isIdle else {
-        waiting.append(check)
-        continue
+    ledger.measure(.dispatch) {
+      var waiting: [ReleaseCheck] = []
+      for check in stack.takeReleaseChecks() {
+        guard check.scope.isIdle else {
+          waiting.append(check)
+          continue
+        }
+        for survivor in check.survivors {
+          console.warning(
+            "leak: \(survivor.name) of '\(check.title)' was not released (a retain cycle?)")
+        }
       }
-      for survivor in check.survivors {
-        console.warning(
-          "leak: \(survivor.name) of '\(check.title)' was not released (a retain cycle?)")
-      }
+      stack.deferReleaseChecks(waiting)
     }
-    stack.deferReleaseChecks(waiting)
   }
 }

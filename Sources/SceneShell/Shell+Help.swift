@@ -10,7 +10,7 @@ extension Shell {
   }
 
   func printHelp(for topic: String) throws(ShellError) {
-    if let command = BuiltinCommand.all.first(where: { $0.names.contains(topic) }) {
+    if let command = BuiltinCommand.named(topic) {
       command.forms.forEach { console.print("usage: \($0)") }
       HelpTable.wrap(command.summary, width: HelpTable.width).forEach { console.print($0) }
       if !command.aliases.isEmpty {

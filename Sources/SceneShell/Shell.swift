@@ -32,6 +32,8 @@ package final class Shell {
   var history = SessionHistory()
   /// What the session printed, command by command, for `report`.
   let log = SessionLog()
+  /// Where the shell's time goes, when a benchmark asks (`CostLedger`).
+  var ledger: CostLedger { .shared }
   /// How deep `source` calls are nested (a script that sources itself must end).
   var sourceDepth = 0
   /// Whether the shell has said that a task sleeps on a clock it does not control.
@@ -234,13 +236,18 @@ package final class Shell {
     if configuration.echo || console.format == .json {
       console.command(trimmed, prompt: prompt, location: location)
     }
-    history.append(trimmed)
-    record(trimmed)
     let alertsBefore = stack.alertCount
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
-    let root = HopContext(
-      recorder: recorder, hop: recorder.beginCommand(trimmed, in: stack.current?.scene.title))
-    log.begin(trimmed, root: root.hop)
+    let root = ledger.measure(.dispatch) {
+      history.append(trimmed)
+      record(trimmed)
+      let title = stack.current?.scene.title
+      let root = HopContext(
+        recorder: recorder,
+        hop: ledger.measure(.hops) { recorder.beginCommand(trimmed, in: title) })
+      log.begin(trimmed, root: root.hop)
+      return root
+    }
     var failure: ShellError?
     await HopContext.$current.withValue(root) {
       do throws(ShellError) {
@@ -249,12 +256,14 @@ package final class Shell {
         failure = error
       }
     }
-    let unwatched = stack.takeUnwatchedChanges()
-    if unwatched > 0 {
-      console.print(
-        "… \(unwatched) other change\(unwatched == 1 ? "" : "s") (not watched)", style: .dim)
+    ledger.measure(.dispatch) {
+      let unwatched = stack.takeUnwatchedChanges()
+      if unwatched > 0 {
+        console.print(
+          "… \(unwatched) other change\(unwatched == 1 ? "" : "s") (not watched)", style: .dim)
+      }
+      traceIfAsked(root.hop)
     }
-    traceIfAsked(root.hop)
     if let failure {
       failedCommands += 1
       console.error(failure, at: location)
@@ -270,18 +279,20 @@ package final class Shell {
   }
 
   private func run(_ line: String, location: String?) async throws(ShellError) {
-    let words = try Tokenizer.words(line)
-    guard let name = words.first else { return }
-    let arguments = Array(words.dropFirst())
-    if let command = BuiltinCommand.all.first(where: { $0.names.contains(name) }) {
+    switch try ledger.measure(.parse, { () throws(ShellError) in try parse(line) }) {
+    case .none:
+      return
+    case .builtin(let command, let arguments, let name):
       let text = line.dropFirst(name.count).drop(while: \.isWhitespace)
       let invocation = BuiltinCommand.Invocation(
         words: arguments, text: String(text), location: location)
       try await command.run(self, invocation)
-    } else if let intent = currentIntents.first(where: { $0.name == name }) {
+    case .intent(let intent, let arguments):
       try refuseWhileStepping(intent.name)
-      let values = try IntentArgumentParser.parse(arguments, for: intent)
-      beginStepping(line)
+      let values = try ledger.measure(.parse) { () throws(ShellError) in
+        try IntentArgumentParser.parse(arguments, for: intent)
+      }
+      ledger.measure(.dispatch) { beginStepping(line) }
       var refusal: IntentFailure?
       do {
         try await intent.perform(values)
@@ -290,11 +301,29 @@ package final class Shell {
       }
       // Even a refused intent may have started work before it refused.
       await settle()
-      showNextStep()
+      ledger.measure(.dispatch) { showNextStep() }
       if let refusal { throw .intentFailed(command: intent.name, message: refusal.message) }
-    } else {
+    }
+  }
+
+  /// What a line asks for.
+  private enum ParsedLine {
+    case none
+    case builtin(BuiltinCommand, arguments: [String], name: String)
+    case intent(Intent, arguments: [String])
+  }
+
+  private func parse(_ line: String) throws(ShellError) -> ParsedLine {
+    let words = try Tokenizer.words(line)
+    guard let name = words.first else { return .none }
+    let arguments = Array(words.dropFirst())
+    if let command = BuiltinCommand.named(name) {
+      return .builtin(command, arguments: arguments, name: name)
+    }
+    guard let intent = currentIntents.first(where: { $0.name == name }) else {
       throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))
     }
+    return .intent(intent, arguments: arguments)
   }
 
   /// Waits until the work a command started has finished and its effects are printed: every
@@ -309,7 +338,7 @@ package final class Shell {
       let changed = stack.update()
       if !changed && tasks.isSettled { break }
     }
-    warnAboutRealTimers()
+    ledger.measure(.dispatch) { warnAboutRealTimers() }
     await checkReleases()
   }
 
@@ -358,6 +387,8 @@ package final class Shell {
 
 extension String {
   func trimmingWhitespace() -> String {
+    // Most lines have nothing to trim, and looking at both ends says so.
+    guard first?.isWhitespace == true || last?.isWhitespace == true else { return self }
     let characters = drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
     return String(characters.reversed())
   }

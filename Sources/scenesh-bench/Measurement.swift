@@ -45,7 +45,7 @@ func printTable(_ title: String, _ rows: [Measurement]) {
 }
 
 /// Names and notes left-aligned, numbers right-aligned; the last column is never padded.
-private func printColumns(
+func printColumns(
   _ title: String, _ header: [String], _ rows: [[String]], leftAligned: Set<Int>
 ) {
   let cells = [header] + rows
@@ -79,6 +79,8 @@ struct RatioTarget {
   /// The highest ratio the target allows.
   let limit: Double
   let note: String
+  /// Each side's median time in milliseconds, when the target timed both.
+  var medians: (measured: Double, baseline: Double)?
 
   var median: Double { medianOf(ratios) }
   var isMet: Bool { median <= limit }
@@ -105,10 +107,11 @@ struct RatioTarget {
       sides.measured.append(measuredTime)
       sides.baseline.append(base)
     }
-    let medians = [sides.measured, sides.baseline].map { String(format: "%.3f", medianOf($0)) }
+    let medians = (measured: medianOf(sides.measured), baseline: medianOf(sides.baseline))
+    let text = [medians.measured, medians.baseline].map { String(format: "%.3f", $0) }
     return RatioTarget(
-      name: name, ratios: ratios, limit: limit,
-      note: "\(medians[0]) vs \(medians[1]) ms; \(note)")
+      name: name, ratios: ratios, limit: limit, note: "\(text[0]) vs \(text[1]) ms; \(note)",
+      medians: medians)
   }
 
   @MainActor

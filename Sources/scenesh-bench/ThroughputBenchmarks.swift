@@ -16,7 +16,12 @@ enum ThroughputBenchmarks {
     await run()
   }
 
-  static let commands: [String] = (0..<10_000).map { ["fetch", "select 0", "back"][$0 % 3] }
+  static let commands = script(10_000)
+
+  /// `count` commands of fetch / select 0 / back cycles.
+  static func script(_ count: Int) -> [String] {
+    (0..<count).map { ["fetch", "select 0", "back"][$0 % 3] }
+  }
 
   static func run() async {
     let target = await RatioTarget.measure(
@@ -25,10 +30,46 @@ enum ThroughputBenchmarks {
     printTargets(
       "Throughput (release; virtual clock; shell and direct alternate, 5 runs after 1 warm-up)",
       [target])
+    print()
+    await printBreakdown(directMilliseconds: target.medians?.baseline ?? 0)
+  }
+
+  /// One more shell run with `CostLedger` on: the shell's own time per command, phase by
+  /// phase, and what is left, the scenes' own work, the navigation and the waiting for quiet
+  /// that the direct side does too. The ledger reads the clock twice per phase entered, which
+  /// the total includes.
+  static func printBreakdown(directMilliseconds: Double) async {
+    let clock = ContinuousClock()
+    CostLedger.shared.start()
+    let start = clock.now
+    _ = await throughShell()
+    let total = (clock.now - start).inMilliseconds
+    let phases = CostLedger.shared.stop()
+    let perCommand = { (milliseconds: Double) in milliseconds * 1_000 / Double(commands.count) }
+    let row = { (name: String, milliseconds: Double) in
+      [
+        name, String(format: "%.1f", perCommand(milliseconds)),
+        String(format: "%.0f%%", milliseconds / total * 100),
+      ]
+    }
+    let shellPhases = CostLedger.Phase.allCases.map { phase in
+      (phase.name, phases[phase, default: .zero].inMilliseconds)
+    }
+    let rest = total - shellPhases.reduce(0) { $0 + $1.1 }
+    let rows =
+      shellPhases.map(row) + [
+        row("scenes, navigation, settling", rest),
+        row("total, shell (instrumented run)", total),
+        row("total, direct (median above)", directMilliseconds),
+      ]
+    printColumns(
+      "Where a shell command's time goes (\(commands.count) commands, one instrumented run)",
+      ["phase", "µs/command", "of shell", "note"],
+      rows.map { $0 + [""] }, leftAligned: [0])
   }
 
   /// The shell, reading the script from memory and writing its output nowhere.
-  static func throughShell() async -> String {
+  static func throughShell(_ commands: [String] = commands) async -> String {
     let reader = ScriptedLineReader(commands, keepsOutput: false)
     let configuration = ShellConfiguration(
       isInteractive: false, inputName: "bench", colorEnabled: false, clockMode: .virtual)
@@ -39,7 +80,7 @@ enum ThroughputBenchmarks {
   }
 
   /// The same intents without the shell.
-  static func directly() async -> String {
+  static func directly(_ commands: [String] = commands) async -> String {
     let driver = DirectDriver()
     for command in commands {
       await driver.run(command)

@@ -21,11 +21,13 @@ package struct HopContext: Sendable {
     _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)? = nil,
     isolation: String? = nil, caller: String? = nil
   ) -> HopContext {
-    let id = recorder.record(
-      kind, under: hop, component: component, method: method,
-      arguments: payload.map { Summary.arguments($0, maxLength: 60) }, isolation: isolation,
-      caller: caller)
-    return HopContext(recorder: recorder, hop: id)
+    CostLedger.shared.measure(.hops) {
+      let id = recorder.record(
+        kind, under: hop, component: component, method: method,
+        arguments: payload.map { Summary.arguments($0, maxLength: 60) }, isolation: isolation,
+        caller: caller)
+      return HopContext(recorder: recorder, hop: id)
+    }
   }
 
   /// Records entering `method` of `component`, waits while the shell holds it, then runs

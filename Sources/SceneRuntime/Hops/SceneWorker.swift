@@ -40,18 +40,18 @@ extension HopContext {
         return .failure(error)
       }
     }
-    switch outcome {
-    case .success(let output):
-      if kind == .worker {
-        inside.recorder.finish(inside.hop, result: Summary.of(output, maxLength: 60), failed: false)
+    if kind == .worker {
+      CostLedger.shared.measure(.hops) {
+        switch outcome {
+        case .success(let output):
+          inside.recorder.finish(
+            inside.hop, result: Summary.of(output, maxLength: 60), failed: false)
+        case .failure(let error):
+          let result = error is CancellationError ? "cancelled" : Summary.of(error, maxLength: 60)
+          inside.recorder.finish(inside.hop, result: result, failed: true)
+        }
       }
-      return output
-    case .failure(let error):
-      if kind == .worker {
-        let result = error is CancellationError ? "cancelled" : Summary.of(error, maxLength: 60)
-        inside.recorder.finish(inside.hop, result: result, failed: true)
-      }
-      throw error
     }
+    return try outcome.get()
   }
 }

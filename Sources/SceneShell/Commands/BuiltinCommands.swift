@@ -8,6 +8,15 @@ extension BuiltinCommand {
     watch, unwatch, hide, unhide, report, quit,
   ]
 
+  /// The command a name (or alias) calls: looked up once per line typed, so kept by name.
+  static func named(_ name: String) -> BuiltinCommand? {
+    byName[name]
+  }
+
+  private static let byName: [String: BuiltinCommand] = Dictionary(
+    all.flatMap { command in command.names.map { ($0, command) } },
+    uniquingKeysWith: { first, _ in first })
+
   static let watch = BuiltinCommand(
     "watch", usage: "watch [PATH…]",
     summary: "Print only the changes under PATH (displayedUsers[id: 3] follows one element).",

@@ -1,4 +1,5 @@
 import LineEditing
+import SceneRuntime
 import StateDiff
 
 /// The one writer all shell output goes through. It hands text to the line reader, which knows
@@ -77,7 +78,10 @@ final class Console {
       if let coalesced {
         write(paint("Δ one notification, \(coalesced) properties changed together:", .dim))
       }
-      for line in diff.pathLines() { write(paint(indent + line, Self.style(ofDiffLine: line))) }
+      let lines = CostLedger.shared.measure(.render) {
+        diff.pathLines().map { paint(indent + $0, Self.style(ofDiffLine: $0)) }
+      }
+      lines.forEach { write($0) }
     case .json:
       for change in diff.changes {
         var event = OutputEvent(change: change)
@@ -185,7 +189,7 @@ final class Console {
   /// command, a path, a scene's data, a golden file), then painted. Colour codes are added
   /// after escaping, so they are the only escape sequences that ever leave.
   private func write(_ line: String, to stream: LineEditing.OutputStream = .standardOutput) {
-    output.write(line + "\n", to: stream)
+    CostLedger.shared.measure(.write) { output.write(line + "\n", to: stream) }
   }
 
   private static func style(ofDiffLine line: String) -> Style {
@@ -199,10 +203,12 @@ final class Console {
   }
 
   private func paint(_ text: String, _ style: Style) -> String {
-    let safe = TerminalSafe.lines(redaction.apply(text))
-    log?.add(safe)
-    guard colorEnabled, let code = Self.code(for: style) else { return safe }
-    return "\u{1B}[\(code)m\(safe)\u{1B}[0m"
+    CostLedger.shared.measure(.render) {
+      let safe = TerminalSafe.lines(redaction.apply(text))
+      log?.add(safe)
+      guard colorEnabled, let code = Self.code(for: style) else { return safe }
+      return "\u{1B}[\(code)m\(safe)\u{1B}[0m"
+    }
   }
 
   private static func code(for style: Style) -> String? {

@@ -37,6 +37,7 @@ final class SceneView {
   /// Set synchronously by Observation's `onChange` (willSet), so a caller that checks right
   /// after a command's work ends never misses a change whose update task has not run yet.
   private let changed = ChangeFlag()
+  private var ledger: CostLedger { .shared }
   private(set) var isObserving = false
 
   /// The scene's one-time events, asked for once: they are bound to its state for its life.
@@ -59,9 +60,11 @@ final class SceneView {
   /// Starts observing; the state as it is now is the baseline nothing is printed for.
   func startObserving() {
     isObserving = true
-    shown = readAndTrack()
-    record(shown, changed: shown.map(\.name), cause: "opened")
-    notePendingValues(cause: nil)
+    ledger.measure(.observation) {
+      shown = readAndTrack()
+      record(shown, changed: shown.map(\.name), cause: "opened")
+      notePendingValues(cause: nil)
+    }
   }
 
   /// Adds what the view shows now to the timeline.
@@ -153,7 +156,7 @@ final class SceneView {
   /// Prints each call a presenter made into a pure-VIP view since the last look
   /// (`◂ displayProfile(…)`), before the changes they made. Returns whether there was any.
   private func announceDisplays() -> Bool {
-    let displays = recorder.takeDisplays()
+    let displays = ledger.measure(.hops) { recorder.takeDisplays() }
     for display in displays {
       console.display(display.call.dropComponent(display.component))
     }
@@ -190,26 +193,34 @@ final class SceneView {
   /// shown, and returns whether anything did.
   @discardableResult
   private func printChanges(_ notification: ChangeFlag.Notification?) -> Bool {
-    let current = readAndTrack()
-    let properties = Self.propertyDiffs(from: shown, to: current)
+    let current = ledger.measure(.observation) { readAndTrack() }
     let previous = shown
     shown = current
     let cause = notification?.cause ?? HopContext.current
+    let properties = ledger.measure(.diff) { Self.propertyDiffs(from: previous, to: current) }
     if !properties.isEmpty {
       // Several properties changed before the view looked: Observation told it once.
       let coalesced = notification?.isObserved == true && properties.count > 1
-      let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
-      let (shownDiff, others) = watchedPart(of: diff, before: previous, after: current)
+      let (shownDiff, others) = ledger.measure(.diff) {
+        let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
+        return watchedPart(of: diff, before: previous, after: current)
+      }
       if !shownDiff.isEmpty {
         console.changes(shownDiff, coalesced: coalesced ? properties.count : nil)
       }
       unwatchedChanges += others
-      record(current, changed: properties.map(\.name), cause: describe(cause))
-      recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
+      ledger.measure(.observation) {
+        record(current, changed: properties.map(\.name), cause: describe(cause))
+      }
+      ledger.measure(.hops) {
+        recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
+      }
     } else if let change = notification?.change {
-      recorder.describe(change.hop, as: "Δ none (notified; nothing the view shows changed)")
+      ledger.measure(.hops) {
+        recorder.describe(change.hop, as: "Δ none (notified; nothing the view shows changed)")
+      }
     }
-    notePendingValues(cause: cause)
+    ledger.measure(.observation) { notePendingValues(cause: cause) }
     return !properties.isEmpty
   }
 
@@ -275,8 +286,10 @@ final class SceneView {
     } onChange: { [weak self, changed] in
       // Fires on willSet, once. Read the new values on the next main-actor turn, as the
       // seed's view does; several changes in one turn arrive together.
-      changed.set(cause: HopContext.current)
-      Task { @MainActor in self?.update() }
+      CostLedger.shared.measure(.observation) {
+        changed.set(cause: HopContext.current)
+        Task { @MainActor in self?.update() }
+      }
     }
   }
 }
