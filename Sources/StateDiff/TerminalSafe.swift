@@ -74,6 +74,14 @@ public enum TerminalSafe {
     if isPlain(text, quoted: quoted, maxLength: maxLength) {
       return quoted ? "\"" + text + "\"" : text
     }
+    if let ascii = renderASCII(text, quoted: quoted, maxLength: maxLength) {
+      return ascii
+    }
+    return renderScalars(text, quoted: quoted, maxLength: maxLength)
+  }
+
+  /// Any text, scalar by scalar, cut after `maxLength` characters.
+  static func renderScalars(_ text: String, quoted: Bool, maxLength: Int?) -> String {
     var kept = Substring(text)
     var cut = 0
     if let maxLength {
@@ -96,6 +104,50 @@ public enum TerminalSafe {
       output += "…(+\(groupedThousands(cut)) chars)"
     }
     return output
+  }
+
+  /// ASCII with something to escape or cut (a post's body with line breaks, say), byte by byte:
+  /// there one byte is one character, but for a CR LF pair, which is one. The same text as
+  /// the scalar-by-scalar path below, without breaking graphemes; nil for any other text.
+  static func renderASCII(_ text: String, quoted: Bool, maxLength: Int?) -> String? {
+    let bytes = text.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let limit = maxLength.map { max(0, $0) } ?? Int.max
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 16)
+    if quoted { output.append(UInt8(ascii: "\"")) }
+    var characters = 0
+    var previous: UInt8 = 0
+    for byte in bytes {
+      // The LF of a CR LF pair belongs to the character its CR began.
+      if !(byte == 0x0A && previous == 0x0D) { characters += 1 }
+      previous = byte
+      guard characters <= limit else { continue }
+      appendEscaped(byte, quoted: quoted, to: &output)
+    }
+    if quoted { output.append(UInt8(ascii: "\"")) }
+    var result = String(decoding: output, as: UTF8.self)
+    if characters > limit {
+      result += "…(+\(groupedThousands(characters - limit)) chars)"
+    }
+    return result
+  }
+
+  private static func appendEscaped(_ byte: UInt8, quoted: Bool, to output: inout [UInt8]) {
+    switch byte {
+    case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+    case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+    case 0x00: output += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      if quoted { output.append(UInt8(ascii: "\\")) }
+      output.append(byte)
+    case 0x01...0x1F, 0x7F:
+      let hex = String(byte, radix: 16, uppercase: true)
+      output.append(contentsOf: Array("\\u{\(hex.count < 2 ? "0" + hex : hex)}".utf8))
+    default:
+      output.append(byte)
+    }
   }
 
   /// Fast path: printable ASCII that fits needs no work at all.

@@ -48,6 +48,30 @@ import Testing
     #expect(lines == [#"~ alert: "ok" → "\u{1B}[2J\r""#])
   }
 
+  /// The byte-by-byte path for ASCII must print exactly what the scalar-by-scalar path does:
+  /// every control character, quotes, CR LF pairs (one character each) and every cut-off.
+  @Test func asciiFastPathMatchesTheScalarPath() {
+    let alphabet: [UInt8] = [
+      0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B, 0x22, 0x5C, 0x41, 0x20, 0x7F, 0x7E,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...24, using: &generator)
+      let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x41 }
+      let text = String(decoding: bytes, as: UTF8.self)
+      for quoted in [false, true] {
+        for maxLength in [nil, 0, 1, 3, 8, 30] as [Int?] {
+          let fast = TerminalSafe.renderASCII(text, quoted: quoted, maxLength: maxLength)
+          let slow = TerminalSafe.renderScalars(text, quoted: quoted, maxLength: maxLength)
+          #expect(
+            fast == slow, "\(bytes) quoted: \(quoted) maxLength: \(String(describing: maxLength))")
+        }
+      }
+    }
+    #expect(TerminalSafe.renderASCII("é", quoted: true, maxLength: nil) == nil)
+    #expect(TerminalSafe.quoted("a\r\nb", maxLength: 2) == #""a\r\n"…(+1 chars)"#)
+  }
+
   @Test func thousandsAreGrouped() {
     #expect(groupedThousands(0) == "0")
     #expect(groupedThousands(999) == "999")
