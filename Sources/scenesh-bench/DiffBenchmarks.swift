@@ -84,20 +84,49 @@ enum DiffBenchmarks {
   /// Issue 15's targets 3 and 4: costs measured against their floor in the same run.
   @MainActor
   static func targets() async -> [RatioTarget] {
-    let old = makeUsers(100_000)
-    var renamed = old
-    renamed[50_000].name = "Renamed"
+    let oneChange = OneChange()
     let tree = await RatioTarget.measure(
       "tree / path lines, 100k, 1 change", limit: 2,
-      measured: { "\(diff(old, renamed, at: Path("users")).tree().utf8.count) bytes of tree" },
-      baseline: { diff(old, renamed, at: Path("users")).pathLines().joined() })
-    let list = makeUsers(10_000)
-    let rebuilt = makeUsers(10_000)
+      measured: oneChange.tree, baseline: oneChange.pathLines)
+    let equal = EqualLists()
     let equalList = await RatioTarget.measure(
       "diff / ==, rebuilt equal 10k list", limit: 1.5, runs: 21,
-      measured: { "\(diff(list, rebuilt, at: Path("users")).changes.count) changes" },
-      baseline: { list == rebuilt ? "equal" : "different" })
+      measured: equal.diff, baseline: equal.equals)
     return [tree, equalList]
+  }
+
+  /// Target 3's data: 100k users, one renamed.
+  struct OneChange {
+    let old = makeUsers(100_000)
+    let renamed: [User]
+
+    init() {
+      var renamed = old
+      renamed[50_000].name = "Renamed"
+      self.renamed = renamed
+    }
+
+    func tree() -> String {
+      "\(diff(old, renamed, at: Path("users")).tree().utf8.count) bytes of tree"
+    }
+
+    func pathLines() -> String {
+      diff(old, renamed, at: Path("users")).pathLines().joined()
+    }
+  }
+
+  /// Target 4's data: a 10k list and the same list built again.
+  struct EqualLists {
+    let list = makeUsers(10_000)
+    let rebuilt = makeUsers(10_000)
+
+    func diff() -> String {
+      "\(StateDiff.diff(list, rebuilt, at: Path("users")).changes.count) changes"
+    }
+
+    func equals() -> String {
+      list == rebuilt ? "equal" : "different"
+    }
   }
 
   private static func timeDiff(

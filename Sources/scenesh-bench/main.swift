@@ -5,17 +5,31 @@
 import Foundation
 import SceneRuntime
 
+let once = BenchmarkSuite(
+  name: "once",
+  summary:
+    "CASE REPEATS: one side of a target, for a profiler (\(OnceCase.names.joined(separator: ", ")))"
+) {
+  guard await OnceCase.run(Array(CommandLine.arguments.dropFirst(2))) else {
+    print(
+      "usage: scenesh-bench once CASE REPEATS; cases: \(OnceCase.names.joined(separator: ", "))")
+    exit(64)
+  }
+}
+
 let suites: [BenchmarkSuite] = [
   DiffBenchmarks.suite,
   ThroughputBenchmarks.suite,
   StartupBenchmarks.suite,
+  InstructionBenchmarks.suite,
+  once,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let suite = suites.first(where: { $0.name == name }) else {
   print("usage: scenesh-bench <suite>")
   for suite in suites {
-    print("  \(suite.name.padding(toLength: 8, withPad: " ", startingAt: 0))  \(suite.summary)")
+    print("  \(suite.name.padding(toLength: 12, withPad: " ", startingAt: 0))  \(suite.summary)")
   }
   exit(arguments.isEmpty ? 0 : 64)
 }

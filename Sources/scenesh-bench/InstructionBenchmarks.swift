@@ -1,0 +1,101 @@
+import Foundation
+
+/// The targets again, in instructions counted by `valgrind --tool=callgrind`: on a shared
+/// machine wall times move by ±20% between runs, instruction counts by well under 1%.
+///
+/// Each side runs in a process of its own as `scenesh-bench once CASE REPEATS`. A case's cost is
+/// the count with its work done `REPEATS` times less the count with it done zero times, so the
+/// set-up (building 100k users, starting the process) cancels out. Start-up is counted whole.
+enum InstructionBenchmarks {
+  static let suite = BenchmarkSuite(
+    name: "instructions", summary: "the targets in instructions, under valgrind (slow)"
+  ) {
+    run()
+  }
+
+  static func run() {
+    guard let valgrind = Self.which("valgrind") else {
+      print("instructions: valgrind is not installed (apt-get install valgrind)")
+      return
+    }
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let bench = CommandLine.arguments[0]
+    let count = { (program: String, arguments: [String], input: String) -> Double? in
+      Self.instructions(valgrind, program, arguments, input: input)
+    }
+    let perRepeat = { (name: String, repeats: Int) -> Double? in
+      guard let done = count(bench, ["once", name, String(repeats)], ""),
+        let setUp = count(bench, ["once", name, "0"], "")
+      else { return nil }
+      return (done - setUp) / Double(repeats)
+    }
+    let shell = folder.appendingPathComponent("scenesh").path
+    let baseline = folder.appendingPathComponent("scenesh-baseline").path
+    let rows: [(String, Double?, Double?, Double)] = [
+      (
+        "1. echo quit | scenesh / hello", count(shell, [], "quit\n"),
+        count(baseline, [], "quit\n"), 1.5
+      ),
+      (
+        "2. shell / direct, \(OnceCase.throughputCommands) commands",
+        perRepeat("shell", 1), perRepeat("direct", 1), 2
+      ),
+      ("3. tree / path lines, 100k, 1 change", perRepeat("tree", 3), perRepeat("path-lines", 3), 2),
+      (
+        "4. diff / ==, rebuilt equal 10k list", perRepeat("equal-diff", 20), perRepeat("equal", 20),
+        1.5
+      ),
+    ]
+    let cells = rows.map { name, measured, base, limit in
+      guard let measured, let base else { return [name, "failed", "", "", "", ""] }
+      let ratio = measured / base
+      return [
+        name, millions(measured), millions(base), String(format: "%.2f×", ratio),
+        String(format: "≤ %.2f×", limit), ratio <= limit ? "met" : "NOT MET",
+      ]
+    }
+    printColumns(
+      "Targets in instructions (callgrind; per run of the work, set-up subtracted)",
+      ["target", "measured", "baseline", "ratio", "limit", ""], cells, leftAligned: [0, 5])
+  }
+
+  /// Instructions `program` executes under callgrind, read from its `Collected :` line.
+  private static func instructions(
+    _ valgrind: String, _ program: String, _ arguments: [String], input text: String
+  ) -> Double? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments =
+      ["--tool=callgrind", "--callgrind-out-file=/dev/null", program] + arguments
+    // Swift seeds its hashing at random per process; a fixed seed keeps the count repeatable.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["SWIFT_DETERMINISTIC_HASHING": "1"], uniquingKeysWith: { $1 })
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    guard (try? process.run()) != nil else { return nil }
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try? input.fileHandleForWriting.close()
+    let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let line = report.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+      let number = line.split(separator: " ").last.flatMap({ Double($0) })
+    else { return nil }
+    return number
+  }
+
+  private static func millions(_ count: Double) -> String {
+    String(format: "%.2fM", count / 1e6)
+  }
+
+  private static func which(_ program: String) -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
+    return paths.map { "\($0)/\(program)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+}
