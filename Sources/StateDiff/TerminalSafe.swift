@@ -27,12 +27,9 @@ public enum TerminalSafe {
   /// several lines on purpose (a help page, a tree), made partly of outside text. Text already
   /// escaped passes unchanged (the escapes are printable), so escaping twice does no harm.
   public static func lines(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return text }
-    // Non-ASCII is mostly safe (`→` is in every change line): escaping changes only unsafe
-    // scalars, so text whose only unsafe scalar is the line feed passes as it is.
-    guard text.unicodeScalars.contains(where: { $0 != "\n" && isUnsafe($0) }) else {
-      return text
-    }
+    // Escaping changes only unsafe scalars, so text whose only unsafe scalar is the line feed
+    // (`→` is in every change line, and is safe) passes as it is.
+    guard containsUnsafe(text, besidesLineFeeds: true) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { escape(String($0), maxLength: nil) }
       .joined(separator: "\n")
@@ -41,7 +38,7 @@ public enum TerminalSafe {
   /// `text` inside a JSON document: JSON escapes C0 controls itself, but DEL, C1 controls,
   /// bidi overrides and line separators pass through an encoder raw; these become `\uXXXX`.
   public static func jsonSafe(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: isUnsafe) else { return json }
+    guard containsUnsafe(json, besidesLineFeeds: false) else { return json }
     var output = ""
     for scalar in json.unicodeScalars {
       if isUnsafe(scalar) {
@@ -52,6 +49,40 @@ public enum TerminalSafe {
       }
     }
     return output
+  }
+
+  /// Whether `text` holds a scalar `isUnsafe` refuses, read as UTF-8 bytes: every line the shell
+  /// prints is checked, so this is one pass that decodes nothing. The unsafe scalars above
+  /// U+007F are C1 controls (`C2 80`…`C2 9F`), U+061C (`D8 9C`) and the marks and separators
+  /// at U+200E…U+206F (`E2 80 xx`, `E2 81 xx`).
+  static func containsUnsafe(_ text: String, besidesLineFeeds: Bool) -> Bool {
+    var utf8 = text
+    return utf8.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x0A where besidesLineFeeds:
+          break
+        case 0x00...0x1F, 0x7F:
+          return true
+        case 0xC2, 0xD8, 0xE2:
+          let second = index + 1 < bytes.count ? bytes[index + 1] : 0
+          let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+          let scalar: UInt32 =
+            switch byte {
+            case 0xC2: 0x80 | UInt32(second & 0x3F)
+            case 0xD8: 0x600 | UInt32(second & 0x3F)
+            default: 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+            }
+          if let decoded = Unicode.Scalar(scalar), isUnsafe(decoded) { return true }
+        default:
+          break
+        }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// Whether a scalar must never reach a terminal raw.

@@ -72,6 +72,31 @@ import Testing
     #expect(TerminalSafe.quoted("a\r\nb", maxLength: 2) == #""a\r\n"…(+1 chars)"#)
   }
 
+  /// The byte scan finds exactly the scalars `isUnsafe` refuses, their neighbours passing.
+  @Test func byteScanAgreesWithTheScalarCheck() {
+    let scalars: [UInt32] = [
+      0x0A, 0x09, 0x1B, 0x41, 0x7E, 0x7F, 0x80, 0x9F, 0xA0, 0xE9, 0x5FF, 0x61B, 0x61C, 0x61D,
+      0x200D, 0x200E, 0x200F, 0x2010, 0x2027, 0x2028, 0x2029, 0x202A, 0x202E, 0x202F, 0x2065,
+      0x2066, 0x2069, 0x206A, 0x2192, 0x1F469,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<3_000 {
+      let text = String(
+        String.UnicodeScalarView(
+          (0..<Int.random(in: 0...6, using: &generator)).compactMap { _ in
+            Unicode.Scalar(scalars.randomElement(using: &generator) ?? 0x41)
+          }))
+      let all = text.unicodeScalars.contains(where: TerminalSafe.isUnsafe)
+      let besides = text.unicodeScalars.contains { $0 != "\n" && TerminalSafe.isUnsafe($0) }
+      #expect(
+        TerminalSafe.containsUnsafe(text, besidesLineFeeds: false) == all,
+        "\(text.debugDescription)")
+      #expect(
+        TerminalSafe.containsUnsafe(text, besidesLineFeeds: true) == besides,
+        "\(text.debugDescription)")
+    }
+  }
+
   @Test func thousandsAreGrouped() {
     #expect(groupedThousands(0) == "0")
     #expect(groupedThousands(999) == "999")
