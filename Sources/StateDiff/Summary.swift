@@ -39,24 +39,32 @@ private struct Writer {
 
   let maxLength: Int
   private var output = ""
+  /// While only ASCII has been written, a byte is a character (dumps escape CR LF).
+  private var isASCII = true
 
   init(maxLength: Int) {
     self.maxLength = maxLength
   }
 
-  /// Enough has been written to cut: a character takes at most 4 UTF-8 bytes.
-  private var isFull: Bool { output.utf8.count > maxLength * 4 }
+  /// Enough has been written to cut: more bytes than characters allowed in ASCII, and a
+  /// character takes at most 4 UTF-8 bytes otherwise.
+  private var isFull: Bool { output.utf8.count > maxLength * (isASCII ? 1 : 4) }
 
   var result: String {
-    guard output.count > maxLength else { return output }
+    guard (isASCII ? output.utf8.count : output.count) > maxLength else { return output }
     return String(output.prefix(max(maxLength - 1, 0))) + "…"
+  }
+
+  private mutating func append(_ text: String) {
+    if isASCII { isASCII = text.utf8.allSatisfy { $0 < 0x80 } }
+    output += text
   }
 
   mutating func write(_ value: Any, depth: Int) {
     guard !isFull else { return }
     let valueType = type(of: value)
     if let leaf = Leaf.text(value, type: valueType, options: Self.options) {
-      output += leaf
+      append(leaf)
       return
     }
     if let layout = StructLayout.known(valueType) {
@@ -69,18 +77,18 @@ private struct Writer {
       if let wrapped = Reflection.unwrap(mirror) {
         write(wrapped, depth: depth)
       } else {
-        output += "nil"
+        append("nil")
       }
     case .collection, .set, .dictionary:
       let count = (value as? any Collection)?.count ?? mirror.children.count
-      output += "\(count) \(Self.noun(of: valueType, count: count))"
+      append("\(count) \(Self.noun(of: valueType, count: count))")
     case .struct:
       writeStruct(valueType, Self.structFields(of: value, mirror: mirror) ?? [], depth: depth)
     case .class:
       writeStruct(valueType, Reflection.fields(mirror), depth: depth)
     default:
       // Enums and tuples: the dump keeps them short enough once cut.
-      output += Dump.line(value, options: Self.options)
+      append(Dump.line(value, options: Self.options))
     }
   }
 
@@ -88,16 +96,16 @@ private struct Writer {
   mutating func write(_ fields: [Field], depth: Int) {
     for (offset, field) in fields.enumerated() {
       guard !isFull else { return }
-      if offset > 0 { output += ", " }
-      if let label = field.label { output += label + ": " }
+      if offset > 0 { append(", ") }
+      if let label = field.label { append(label + ": ") }
       write(field.value, depth: depth)
     }
   }
 
   private mutating func writeStruct(_ type: Any.Type, _ fields: [Field], depth: Int) {
-    output += TypeName.short(type) + "("
-    if depth < 2 { write(fields, depth: depth + 1) } else { output += "…" }
-    output += ")"
+    append(TypeName.short(type) + "(")
+    if depth < 2 { write(fields, depth: depth + 1) } else { append("…") }
+    append(")")
   }
 
   /// A struct's fields through the process-wide layout cache the dump uses (a `Mirror` only

@@ -35,4 +35,14 @@ import Testing
     #expect(Summary.of(Account(id: 1, name: text), maxLength: 30).hasSuffix("…"))
     #expect(Summary.of("\u{1B}[2J") == #""\u{1B}[2J""#)
   }
+
+  /// ASCII stops being written once it is long enough to cut; text with wider characters is
+  /// cut by characters all the same.
+  @Test func cutsCountCharactersNotBytes() {
+    let ascii = Account(id: 1, name: "abcdefghijklmnopqrstuvwxyz")
+    #expect(Summary.of(ascii, maxLength: 20) == #"Account(id: 1, name…"#)
+    let wide = Account(id: 1, name: "ééééééééééééééééééé")
+    #expect(Summary.of(wide, maxLength: 24) == #"Account(id: 1, name: "é…"#)
+    #expect(Summary.of(Account(id: 7, name: "é"), maxLength: 60) == #"Account(id: 7, name: "é")"#)
+  }
 }
