@@ -12,6 +12,8 @@ SWIFT ?= swift
 # Debian packages the build and the tests need: libedit for the line editor, tmux for the
 # real-terminal tests, libcurl's link library for the static release link below.
 APT_PACKAGES := libedit-dev tmux libcurl4-openssl-dev
+# `make bench` also counts instructions, under callgrind.
+BENCH_PACKAGES := valgrind
 # How the installed and benchmarked scenesh is linked: the Swift runtime and Foundation built in,
 # so start-up binds no Swift shared library (`scenesh-bench startup`: 22 ms and 29.7 MiB
 # dynamic, 14 ms and 22.7 MiB static) and the binary runs without the toolchain's lib folder.
@@ -109,6 +111,7 @@ test: deps
 	@# error, and nothing left allocated at exit (no task left suspended).
 	$(MAKE) asan
 
+bench: APT_PACKAGES += $(BENCH_PACKAGES)
 bench: deps
 	$(SWIFT) build -c release --product scenesh-bench
 	$(SWIFT) build -c release --product scenesh $(RELEASE_LINK)
@@ -117,6 +120,8 @@ bench: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" diff
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" throughput
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" startup
+	@# The same targets in instructions, which do not move with the machine's load (~1 min).
+	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" instructions
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch
