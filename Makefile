@@ -10,13 +10,17 @@
 
 SWIFT ?= swift
 # Debian packages the build and the tests need: libedit for the line editor, tmux for the
-# real-terminal tests, libcurl's link library for the static release link below.
+# real-terminal tests, curl's headers for CCurlLoader (nothing links libcurl: the first
+# --data-url request loads libcurl4, which the -dev package depends on, with dlopen).
 APT_PACKAGES := libedit-dev tmux libcurl4-openssl-dev
 # `make bench` also counts instructions, under callgrind.
 BENCH_PACKAGES := valgrind
 # How the installed and benchmarked scenesh is linked: the Swift runtime and Foundation built in,
-# so start-up binds no Swift shared library (`scenesh-bench startup`: 22 ms and 29.7 MiB
-# dynamic, 14 ms and 22.7 MiB static) and the binary runs without the toolchain's lib folder.
+# so start-up binds no Swift shared library and the binary runs without the toolchain's lib
+# folder (`scenesh-bench startup` while FoundationNetworking was linked: 22 ms and 29.7 MiB
+# dynamic, 14 ms and 22.7 MiB static). Without FoundationNetworking, libcurl and the ~30
+# libraries it needs are no longer relocated at start-up: 6.0 ms and 15.7 MiB static, against
+# 6.2 ms and 17.4 MiB for the dynamic Foundation hello world (scenesh-spawn, median of 15).
 RELEASE_LINK := --static-swift-stdlib
 # The toolchain's own DocC compiler: the swift-docc-plugin package cannot be fetched here.
 DOCC ?= docc

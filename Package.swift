@@ -26,8 +26,12 @@ let package = Package(
     .target(name: "LineEditing", dependencies: ["CEditline", "StateDiff"]),
     // The shell: commands, the observing view, output. Names no particular scene.
     .target(name: "SceneShell", dependencies: ["SceneRuntime", "StateDiff", "LineEditing"]),
+    // libcurl for `--data-url`, loaded with dlopen by the first request and never linked, so
+    // that start-up does not relocate it and its thirty-odd libraries. Builds with curl's
+    // headers (libcurl4-openssl-dev); runs without libcurl until a request needs it.
+    .target(name: "CCurlLoader"),
     // The seed articles' scenes, rebuilt headless.
-    .target(name: "ExampleScenes", dependencies: ["SceneRuntime"]),
+    .target(name: "ExampleScenes", dependencies: ["SceneRuntime", "CCurlLoader"]),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",

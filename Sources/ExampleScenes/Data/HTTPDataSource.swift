@@ -1,9 +1,6 @@
+internal import CCurlLoader
 import Foundation
 import SceneRuntime
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// Reads the data from a jsonplaceholder-shaped server over HTTP (`--data-url`).
 ///
@@ -11,21 +8,31 @@ import SceneRuntime
 /// user is `.notFound`, any other failed status, an unreachable host or a timeout is
 /// `.network`, a body that is not the expected JSON (or image) is `.malformed`. Cancelling the
 /// calling task cancels the request and throws `CancellationError`.
+///
+/// Requests go through libcurl, which the first request loads (`dlopen`): a program that never
+/// makes one does not map it. Without libcurl installed, each request fails as `.network`
+/// with a note saying so.
 public struct HTTPDataSource: UserDataSource {
   /// The server's root; a path prefix (`http://host/api`) is kept in front of every endpoint.
   public let baseURL: URL
-  /// The longest a request may take, from connecting to the last byte.
+  /// The longest a request may take, from connecting to the last byte (to the millisecond).
   public let timeout: Duration
-  private let session: Session
+  /// The libcurl that requests load (`dlopen`) when the first one is made.
+  private let library: String
   /// Where each failure says what happened on the wire (`GET …/users: connection refused`):
   /// the scene's own alert keeps the seed's words, which say nothing of the URL or the cause.
   private let events: SceneEvents?
 
   public init(baseURL: URL, timeout: Duration = .seconds(5), events: SceneEvents? = nil) {
+    self.init(baseURL: baseURL, timeout: timeout, events: events, library: CurlLibrary.systemName)
+  }
+
+  /// A source whose requests load the libcurl `library` names (a test's missing one).
+  init(baseURL: URL, timeout: Duration, events: SceneEvents?, library: String) {
     self.baseURL = baseURL
     self.timeout = timeout
-    self.session = Session(timeout: timeout)
     self.events = events
+    self.library = library
   }
 
   public func users() async throws -> [User] {
@@ -101,18 +108,22 @@ public struct HTTPDataSource: UserDataSource {
       report(baseURL, "cannot add \(endpoint.path) to this URL")
       throw DataSourceError.network
     }
-    var request = URLRequest(url: url)
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-
-    let data: Data
-    let status: Int
+    let answer: CurlTransfer.Answer
     do {
-      (data, status) = try await exchange(request)
+      answer = try await CurlTransfer.get(
+        url.absoluteString, headers: Self.headers, timeout: timeout,
+        maxRedirects: Self.maxRedirects, library: library)
     } catch {
-      // Cancelling the calling task cancels the data task, which then fails with
-      // URLError.cancelled; the caller asked for that, so it is no network problem.
+      // Cancelling the calling task ends the transfer, which then throws CancellationError;
+      // the caller asked for that, so it is no network problem.
       if Task.isCancelled { throw CancellationError() }
       report(url, reason(for: error))
+      throw DataSourceError.network
+    }
+    let (data, status) = (answer.body, answer.status)
+    // No status line: HTTP/0.9, or something that is not HTTP at all.
+    guard status != 0 else {
+      report(url, "not an HTTP answer")
       throw DataSourceError.network
     }
     guard (200..<300).contains(status) else {
@@ -139,14 +150,27 @@ public struct HTTPDataSource: UserDataSource {
 
   /// A failed exchange in a few words: what a person would check first.
   private func reason(for error: any Error) -> String {
-    guard let error = error as? URLError else { return "\(error)" }
-    switch error.code {
-    case .cannotConnectToHost: return "connection refused"
-    case .timedOut: return "timed out after \(DurationFormat.string(timeout))"
-    case .cannotFindHost, .dnsLookupFailed: return "host not found"
-    case .networkConnectionLost: return "connection lost"
-    case .badServerResponse: return "not an HTTP answer"
-    default: return "network error \(error.code.rawValue)"
+    guard let failure = error as? CurlTransfer.Failure else { return "\(error)" }
+    switch failure {
+    case .unavailable(let message):
+      return message
+    case .noThread(let code):
+      return "cannot start a thread (\(String(cString: strerror(code))))"
+    case .outOfMemory:
+      return "out of memory"
+    case .transfer(let code, let text):
+      switch code {
+      case CCURL_COULDNT_CONNECT: return "connection refused"
+      case CCURL_OPERATION_TIMEDOUT: return "timed out after \(DurationFormat.string(timeout))"
+      case CCURL_COULDNT_RESOLVE_HOST: return "host not found"
+      // Closed or reset before the whole answer came (nothing at all, for GOT_NOTHING).
+      case CCURL_GOT_NOTHING, CCURL_RECV_ERROR, CCURL_SEND_ERROR, CCURL_PARTIAL_FILE:
+        return "connection lost"
+      case CCURL_WEIRD_SERVER_REPLY: return "not an HTTP answer"
+      // libcurl's fixed words for its code (a TLS failure is "SSL connect error"), never
+      // anything the server sent.
+      default: return "network error \(code) (\(text))"
+      }
     }
   }
 
@@ -191,31 +215,15 @@ public struct HTTPDataSource: UserDataSource {
     return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the top" : text)
   }
 
-  /// Sends the request and returns the body and status, within `timeout`.
-  ///
-  /// FoundationNetworking on Linux truncates its timeouts to whole seconds (0.5 s fails at once)
-  /// and did not apply the resource timeout, so the deadline is kept here; URLSession's own
-  /// timeouts, rounded up, only back it up. `DataTaskCall` cancels the data task when the
-  /// task is cancelled, which ends the losing side of the race.
-  private func exchange(_ request: URLRequest) async throws -> (Data, Int) {
-    let urlSession = session.urlSession
-    let timeout = self.timeout
-    return try await withThrowingTaskGroup(of: (Data, Int)?.self) { group in
-      group.addTask {
-        try await DataTaskCall.perform(request, on: urlSession)
-      }
-      group.addTask {
-        try await DeadlineTimer.sleep(for: timeout)
-        return nil
-      }
-      defer { group.cancelAll() }
-      guard let first = try await group.next(), let result = first else {
-        throw URLError(.timedOut)
-      }
-      return result
-    }
-  }
+  /// What every request says beside the URL. libcurl keeps no cache, so every answer is the
+  /// server's current one; `no-cache` asks any proxy on the way for the same, since polling
+  /// must see the server's current data.
+  private static let headers = ["Accept: application/json", "Cache-Control: no-cache"]
 
+  /// Redirects followed before giving up. A few, as URLSession did (it followed them): a base
+  /// URL that moved (http to https, a renamed host) keeps working, and a redirect loop fails
+  /// at once instead of running to the timeout. Only to http and https (CCurlLoader.c).
+  private static let maxRedirects = 3
 }
 
 extension HTTPDataSource.Endpoint {
@@ -224,30 +232,5 @@ extension HTTPDataSource.Endpoint {
   fileprivate var isOneRecord: Bool {
     if case .user = self { return true }
     return false
-  }
-}
-
-extension HTTPDataSource {
-  /// Owns the URLSession so that it is invalidated when the last copy of the data source goes;
-  /// a session that is never invalidated keeps its resources for the life of the process.
-  private final class Session: Sendable {
-    let urlSession: URLSession
-
-    init(timeout: Duration) {
-      // Whole seconds, at least one: FoundationNetworking would truncate 0.5 s to 0 and fail
-      // every request at once. The exact deadline is HTTPDataSource.exchange's.
-      let seconds = Double(timeout.components.seconds + 1)
-      let configuration = URLSessionConfiguration.ephemeral
-      configuration.timeoutIntervalForRequest = seconds
-      configuration.timeoutIntervalForResource = seconds
-      // Polling must see the server's current data, never a cached answer.
-      configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
-      configuration.urlCache = nil
-      urlSession = URLSession(configuration: configuration)
-    }
-
-    deinit {
-      urlSession.finishTasksAndInvalidate()
-    }
   }
 }

@@ -1,0 +1,332 @@
+// See include/CCurlLoader.h. Everything libcurl-specific lives here: curl's header gives the
+// types and constants, dlsym gives the functions, and the program never links libcurl.
+
+// CURLOPT_PROTOCOLS and CURLOPT_REDIR_PROTOCOLS (bit masks) work from libcurl 7.19.4 on; the
+// *_STR options replacing them exist only from 7.85, and this file accepts 7.68 (the first with
+// curl_multi_wakeup, Ubuntu 20.04's). Deprecated is not removed: curl keeps old options working.
+#define CURL_DISABLE_DEPRECATION 1
+
+#include "CCurlLoader.h"
+
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Static_assert(CCURL_OK == CURLE_OK, "CCURL_OK");
+_Static_assert(CCURL_UNSUPPORTED_PROTOCOL == CURLE_UNSUPPORTED_PROTOCOL, "UNSUPPORTED_PROTOCOL");
+_Static_assert(CCURL_COULDNT_RESOLVE_HOST == CURLE_COULDNT_RESOLVE_HOST, "COULDNT_RESOLVE_HOST");
+_Static_assert(CCURL_COULDNT_CONNECT == CURLE_COULDNT_CONNECT, "COULDNT_CONNECT");
+_Static_assert(CCURL_WEIRD_SERVER_REPLY == CURLE_WEIRD_SERVER_REPLY, "WEIRD_SERVER_REPLY");
+_Static_assert(CCURL_PARTIAL_FILE == CURLE_PARTIAL_FILE, "PARTIAL_FILE");
+_Static_assert(CCURL_OPERATION_TIMEDOUT == CURLE_OPERATION_TIMEDOUT, "OPERATION_TIMEDOUT");
+_Static_assert(CCURL_GOT_NOTHING == CURLE_GOT_NOTHING, "GOT_NOTHING");
+_Static_assert(CCURL_SEND_ERROR == CURLE_SEND_ERROR, "SEND_ERROR");
+_Static_assert(CCURL_RECV_ERROR == CURLE_RECV_ERROR, "RECV_ERROR");
+
+// MARK: - The library
+
+// Each field has the type of the function it holds, taken from curl's own declaration.
+struct ccurl_library {
+  __typeof__(curl_global_init) *global_init;
+  __typeof__(curl_easy_init) *easy_init;
+  __typeof__(curl_easy_setopt) *easy_setopt;
+  __typeof__(curl_easy_getinfo) *easy_getinfo;
+  __typeof__(curl_easy_cleanup) *easy_cleanup;
+  __typeof__(curl_easy_strerror) *easy_strerror;
+  __typeof__(curl_multi_init) *multi_init;
+  __typeof__(curl_multi_add_handle) *multi_add_handle;
+  __typeof__(curl_multi_remove_handle) *multi_remove_handle;
+  __typeof__(curl_multi_perform) *multi_perform;
+  __typeof__(curl_multi_poll) *multi_poll;
+  __typeof__(curl_multi_wakeup) *multi_wakeup;
+  __typeof__(curl_multi_info_read) *multi_info_read;
+  __typeof__(curl_multi_cleanup) *multi_cleanup;
+  __typeof__(curl_slist_append) *slist_append;
+  __typeof__(curl_slist_free_all) *slist_free_all;
+};
+
+const ccurl_library *ccurl_library_open(const char *soname, char *message, size_t size) {
+  // RTLD_LOCAL: libcurl's symbols stay out of the global namespace, so they cannot stand in
+  // for anything the program resolves later.
+  void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) {
+    snprintf(message, size, "%s not found (install libcurl4)", soname);
+    return NULL;
+  }
+  struct ccurl_library *library = calloc(1, sizeof *library);
+  if (library == NULL) {
+    snprintf(message, size, "%s: out of memory", soname);
+    dlclose(handle);
+    return NULL;
+  }
+  const char *missing = NULL;
+#define CCURL_RESOLVE(field, symbol)                                         \
+  if (missing == NULL) {                                                     \
+    library->field = (__typeof__(library->field))dlsym(handle, #symbol);     \
+    if (library->field == NULL) missing = #symbol;                           \
+  }
+  CCURL_RESOLVE(global_init, curl_global_init)
+  CCURL_RESOLVE(easy_init, curl_easy_init)
+  CCURL_RESOLVE(easy_setopt, curl_easy_setopt)
+  CCURL_RESOLVE(easy_getinfo, curl_easy_getinfo)
+  CCURL_RESOLVE(easy_cleanup, curl_easy_cleanup)
+  CCURL_RESOLVE(easy_strerror, curl_easy_strerror)
+  CCURL_RESOLVE(multi_init, curl_multi_init)
+  CCURL_RESOLVE(multi_add_handle, curl_multi_add_handle)
+  CCURL_RESOLVE(multi_remove_handle, curl_multi_remove_handle)
+  CCURL_RESOLVE(multi_perform, curl_multi_perform)
+  CCURL_RESOLVE(multi_poll, curl_multi_poll)
+  CCURL_RESOLVE(multi_wakeup, curl_multi_wakeup)
+  CCURL_RESOLVE(multi_info_read, curl_multi_info_read)
+  CCURL_RESOLVE(multi_cleanup, curl_multi_cleanup)
+  CCURL_RESOLVE(slist_append, curl_slist_append)
+  CCURL_RESOLVE(slist_free_all, curl_slist_free_all)
+#undef CCURL_RESOLVE
+  if (missing != NULL) {
+    // curl_multi_poll came with 7.66 and curl_multi_wakeup with 7.68.
+    snprintf(message, size, "%s has no %s (libcurl 7.68 or later needed)", soname, missing);
+    free(library);
+    dlclose(handle);
+    return NULL;
+  }
+  // Once per process and library, before any handle (the caller's promise): curl_global_init
+  // is thread-safe only from 7.84 on. The library is never closed, so it is never undone.
+  CURLcode code = library->global_init(CURL_GLOBAL_DEFAULT);
+  if (code != CURLE_OK) {
+    snprintf(message, size, "%s: curl_global_init failed (%d)", soname, (int)code);
+    free(library);
+    dlclose(handle);
+    return NULL;
+  }
+  return library;
+}
+
+const char *ccurl_strerror(const ccurl_library *library, int code) {
+  switch (code) {
+  case CCURL_CANCELLED: return "cancelled";
+  case CCURL_MULTI_FAILED: return "libcurl's multi interface failed";
+  default: return library->easy_strerror((CURLcode)code);
+  }
+}
+
+// MARK: - A request
+
+struct ccurl_request {
+  // What to send: set before `perform`, read only by the performing thread.
+  char *url;
+  long timeout_ms;
+  long max_redirects;
+  char **headers;
+  size_t header_count;
+
+  // The transfer: touched only by the performing thread, from `perform` to `close`.
+  const ccurl_library *library;
+  CURL *easy;
+  CURLM *multi;
+  struct curl_slist *header_list;
+  bool easy_added;
+
+  // The answer: written by the performing thread during `perform`, read after it.
+  unsigned char *body;
+  size_t body_count;
+  size_t body_capacity;
+  long status;
+
+  // Shared with the cancelling thread, under `lock`: whether to stop, and the multi handle to
+  // wake while the transfer may be waiting in curl_multi_poll (NULL before and after).
+  pthread_mutex_t lock;
+  bool cancelled;
+  CURLM *wakeable;
+};
+
+ccurl_request *ccurl_request_create(const char *url, long timeout_ms, long max_redirects) {
+  ccurl_request *request = calloc(1, sizeof *request);
+  if (request == NULL) return NULL;
+  request->url = strdup(url);
+  if (request->url == NULL) {
+    free(request);
+    return NULL;
+  }
+  // 0 would mean "never time out" to libcurl.
+  request->timeout_ms = timeout_ms > 0 ? timeout_ms : 1;
+  request->max_redirects = max_redirects > 0 ? max_redirects : 0;
+  pthread_mutex_init(&request->lock, NULL);
+  return request;
+}
+
+int ccurl_request_add_header(ccurl_request *request, const char *line) {
+  char *copy = strdup(line);
+  if (copy == NULL) return -1;
+  char **headers = realloc(request->headers, (request->header_count + 1) * sizeof *headers);
+  if (headers == NULL) {
+    free(copy);
+    return -1;
+  }
+  headers[request->header_count++] = copy;
+  request->headers = headers;
+  return 0;
+}
+
+// CURLOPT_WRITEFUNCTION: appends a piece of the body. Returning less than given makes libcurl
+// end the transfer with CURLE_WRITE_ERROR.
+static size_t ccurl_write(char *data, size_t size, size_t count, void *context) {
+  ccurl_request *request = context;
+  size_t length = size * count;  // size is always 1
+  if (length > request->body_capacity - request->body_count) {
+    if (length > SIZE_MAX / 2 - request->body_count) return 0;
+    size_t needed = request->body_count + length;
+    size_t capacity = request->body_capacity < 16384 ? 16384 : request->body_capacity;
+    while (capacity < needed) capacity *= 2;
+    unsigned char *body = realloc(request->body, capacity);
+    if (body == NULL) return 0;
+    request->body = body;
+    request->body_capacity = capacity;
+  }
+  memcpy(request->body + request->body_count, data, length);
+  request->body_count += length;
+  return length;
+}
+
+// The easy handle's options; the first that libcurl refuses ends it.
+static CURLcode ccurl_configure(ccurl_request *request) {
+  const ccurl_library *library = request->library;
+  CURL *easy = request->easy;
+  CURLcode code = CURLE_OK;
+#define CCURL_SET(option, value) \
+  if (code == CURLE_OK) code = library->easy_setopt(easy, option, value);
+  CCURL_SET(CURLOPT_URL, request->url)
+  // Several threads use libcurl at once: no signals (a SIGALRM for a name lookup's timeout
+  // would reach any thread).
+  CCURL_SET(CURLOPT_NOSIGNAL, 1L)
+  CCURL_SET(CURLOPT_TIMEOUT_MS, request->timeout_ms)
+  CCURL_SET(CURLOPT_CONNECTTIMEOUT_MS, request->timeout_ms)
+  // http and https only, for the first URL and for every redirect: a server cannot send us to
+  // file:// or any other of libcurl's protocols.
+  CCURL_SET(CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS))
+  CCURL_SET(CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS))
+  CCURL_SET(CURLOPT_FOLLOWLOCATION, request->max_redirects > 0 ? 1L : 0L)
+  CCURL_SET(CURLOPT_MAXREDIRS, request->max_redirects)
+  // An answer without a status line reaches the caller as status 0 (not an HTTP answer)
+  // rather than as CURLE_UNSUPPORTED_PROTOCOL, which also means "not an http(s) URL".
+  CCURL_SET(CURLOPT_HTTP09_ALLOWED, 1L)
+  // Every encoding this libcurl can decode (gzip, brotli…), decoded before the body arrives.
+  CCURL_SET(CURLOPT_ACCEPT_ENCODING, "")
+  CCURL_SET(CURLOPT_HTTPHEADER, request->header_list)
+  CCURL_SET(CURLOPT_WRITEFUNCTION, ccurl_write)
+  CCURL_SET(CURLOPT_WRITEDATA, (void *)request)
+#undef CCURL_SET
+  return code;
+}
+
+int ccurl_request_perform(ccurl_request *request, const ccurl_library *library) {
+  if (ccurl_request_is_cancelled(request)) return CCURL_CANCELLED;
+  request->library = library;
+  request->easy = library->easy_init();
+  request->multi = library->multi_init();
+  if (request->easy == NULL || request->multi == NULL) return CURLE_OUT_OF_MEMORY;
+  for (size_t index = 0; index < request->header_count; index++) {
+    struct curl_slist *list = library->slist_append(request->header_list, request->headers[index]);
+    if (list == NULL) return CURLE_OUT_OF_MEMORY;
+    request->header_list = list;
+  }
+  CURLcode code = ccurl_configure(request);
+  if (code != CURLE_OK) return code;
+  if (library->multi_add_handle(request->multi, request->easy) != CURLM_OK) {
+    return CCURL_MULTI_FAILED;
+  }
+  request->easy_added = true;
+
+  // A cancellation before this point is seen here, and no request goes out; one after it
+  // wakes the loop below.
+  pthread_mutex_lock(&request->lock);
+  bool cancelled = request->cancelled;
+  if (!cancelled) request->wakeable = request->multi;
+  pthread_mutex_unlock(&request->lock);
+  if (cancelled) return CCURL_CANCELLED;
+
+  for (;;) {
+    int running = 0;
+    if (library->multi_perform(request->multi, &running) != CURLM_OK) return CCURL_MULTI_FAILED;
+    if (ccurl_request_is_cancelled(request)) return CCURL_CANCELLED;
+    if (running == 0) break;
+    // curl_multi_poll returns when a socket is ready, at libcurl's next timeout (the request's
+    // own deadline among them), or when `cancel` wakes it: the 1 s only bounds a wait that
+    // nothing else would end.
+    if (library->multi_poll(request->multi, NULL, 0, 1000, NULL) != CURLM_OK) {
+      return CCURL_MULTI_FAILED;
+    }
+  }
+
+  int result = CCURL_MULTI_FAILED;
+  int left = 0;
+  CURLMsg *message;
+  while ((message = library->multi_info_read(request->multi, &left)) != NULL) {
+    if (message->msg == CURLMSG_DONE && message->easy_handle == request->easy) {
+      result = (int)message->data.result;
+    }
+  }
+  if (result != CURLE_OK) return result;
+  long status = 0;
+  code = library->easy_getinfo(request->easy, CURLINFO_RESPONSE_CODE, &status);
+  if (code != CURLE_OK) return code;
+  request->status = status;
+  return CCURL_OK;
+}
+
+void ccurl_request_cancel(ccurl_request *request) {
+  pthread_mutex_lock(&request->lock);
+  request->cancelled = true;
+  // curl_multi_wakeup may be called from any thread; `wakeable` is only set while the handle
+  // lives (`close` clears it under this lock before cleaning up).
+  if (request->wakeable != NULL) request->library->multi_wakeup(request->wakeable);
+  pthread_mutex_unlock(&request->lock);
+}
+
+int ccurl_request_is_cancelled(ccurl_request *request) {
+  pthread_mutex_lock(&request->lock);
+  bool cancelled = request->cancelled;
+  pthread_mutex_unlock(&request->lock);
+  return cancelled ? 1 : 0;
+}
+
+long ccurl_request_status(const ccurl_request *request) { return request->status; }
+
+const unsigned char *ccurl_request_body(const ccurl_request *request, size_t *count) {
+  *count = request->body_count;
+  return request->body;
+}
+
+void ccurl_request_close(ccurl_request *request) {
+  pthread_mutex_lock(&request->lock);
+  request->wakeable = NULL;
+  pthread_mutex_unlock(&request->lock);
+  const ccurl_library *library = request->library;
+  if (library == NULL) return;
+  // In the order libcurl documents: out of the multi handle, the easy handle, the multi handle
+  // (which closes the connection it kept), and the header list the easy handle pointed to.
+  if (request->easy_added) library->multi_remove_handle(request->multi, request->easy);
+  if (request->easy != NULL) library->easy_cleanup(request->easy);
+  if (request->multi != NULL) library->multi_cleanup(request->multi);
+  if (request->header_list != NULL) library->slist_free_all(request->header_list);
+  request->easy_added = false;
+  request->easy = NULL;
+  request->multi = NULL;
+  request->header_list = NULL;
+  request->library = NULL;
+}
+
+void ccurl_request_free(ccurl_request *request) {
+  if (request == NULL) return;
+  ccurl_request_close(request);
+  pthread_mutex_destroy(&request->lock);
+  for (size_t index = 0; index < request->header_count; index++) free(request->headers[index]);
+  free(request->headers);
+  free(request->body);
+  free(request->url);
+  free(request);
+}

@@ -1,0 +1,85 @@
+// libcurl, loaded with dlopen when the first request needs it, behind a few plain functions.
+//
+// Nothing here links libcurl: a program that never makes a request never maps it, nor the
+// thirty-odd libraries it pulls in (TLS, Kerberos, LDAP…), and starts that much faster.
+// curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call; these
+// functions make those calls in C. curl's own header stays inside CCurlLoader.c, so Swift
+// sees only what is declared here.
+
+#ifndef CCURL_LOADER_H
+#define CCURL_LOADER_H
+
+#include <stddef.h>
+
+/// libcurl's functions, resolved once; immutable afterwards and never freed.
+typedef struct ccurl_library ccurl_library;
+
+/// One GET request, its transfer and its answer.
+typedef struct ccurl_request ccurl_request;
+
+/// What `ccurl_request_perform` returns: a CURLcode, or one of the negative codes below. Only
+/// the values the caller tells apart are named; the others are curl's (`ccurl_strerror` says
+/// what they mean). CCurlLoader.c checks that each equals its CURLE_ constant.
+enum {
+  CCURL_CANCELLED = -1,
+  /// The multi interface itself failed (out of memory, most likely).
+  CCURL_MULTI_FAILED = -2,
+  CCURL_OK = 0,
+  CCURL_UNSUPPORTED_PROTOCOL = 1,
+  CCURL_COULDNT_RESOLVE_HOST = 6,
+  CCURL_COULDNT_CONNECT = 7,
+  CCURL_WEIRD_SERVER_REPLY = 8,
+  CCURL_PARTIAL_FILE = 18,
+  CCURL_OPERATION_TIMEDOUT = 28,
+  CCURL_GOT_NOTHING = 52,
+  CCURL_SEND_ERROR = 55,
+  CCURL_RECV_ERROR = 56,
+};
+
+/// Loads the library `soname` names (such as "libcurl.so.4") and resolves the functions this
+/// file calls. Returns NULL on failure, with a one-line reason in `message` (at most `size`
+/// bytes, NUL included). Calls curl_global_init, so call it once per process and library,
+/// before any request: the caller keeps the result.
+const ccurl_library *ccurl_library_open(const char *soname, char *message, size_t size);
+
+/// A short, fixed English text for a code `ccurl_request_perform` returned.
+const char *ccurl_strerror(const ccurl_library *library, int code);
+
+/// A GET of `url` that gives up after `timeout_ms` (at least 1) and follows at most
+/// `max_redirects` redirects (0: none), to http and https URLs only. Needs no library yet:
+/// nothing is sent until `ccurl_request_perform`. NULL when out of memory.
+ccurl_request *ccurl_request_create(const char *url, long timeout_ms, long max_redirects);
+
+/// Adds a header line ("Accept: application/json") to send; before `perform` only.
+/// Returns 0, or -1 when out of memory.
+int ccurl_request_add_header(ccurl_request *request, const char *line);
+
+/// Sends the request and reads the whole answer, blocking the calling thread meanwhile.
+/// Returns CCURL_OK once an answer came (any status), CCURL_CANCELLED when
+/// `ccurl_request_cancel` came first (then no request was sent, or its connection is being
+/// dropped), or the CURLcode of the failure. Call at most once per request.
+int ccurl_request_perform(ccurl_request *request, const ccurl_library *library);
+
+/// Makes `perform` return CCURL_CANCELLED as soon as it can, or at once if it has not started.
+/// Any thread may call it, any number of times, until `ccurl_request_free`.
+void ccurl_request_cancel(ccurl_request *request);
+
+/// Whether `ccurl_request_cancel` was called. Any thread.
+int ccurl_request_is_cancelled(ccurl_request *request);
+
+/// The answer's HTTP status after a CCURL_OK `perform`; 0 when the server sent no status line.
+long ccurl_request_status(const ccurl_request *request);
+
+/// The answer's body after a CCURL_OK `perform`: `*count` bytes, owned by the request.
+const unsigned char *ccurl_request_body(const ccurl_request *request, size_t *count);
+
+/// Lets go of libcurl's handles, closing the connection. Call it on the thread that performed,
+/// after reading the answer: it may wait for a host name lookup to end (libcurl waits for its
+/// resolver thread), which must not hold up anyone else.
+void ccurl_request_close(ccurl_request *request);
+
+/// Frees the request; the caller makes sure no other thread still uses it. Closes it first
+/// when `ccurl_request_close` was not called.
+void ccurl_request_free(ccurl_request *request);
+
+#endif

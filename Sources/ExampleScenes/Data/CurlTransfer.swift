@@ -1,0 +1,194 @@
+internal import CCurlLoader
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One GET through libcurl, on a thread of its own, cancelled with the task that awaits it.
+///
+/// The shell runs every task and actor on the main thread (SceneExecutor), and a transfer
+/// blocks its thread in `curl_multi_poll` until the answer, the deadline or a cancellation
+/// comes; so each transfer gets its own thread, which ends with it. Requests are few (a fetch,
+/// a poll every few seconds) and short, and a thread per request keeps one request's slow name
+/// lookup from holding up another's cancellation.
+///
+/// The deadline is libcurl's (`CURLOPT_TIMEOUT_MS`), exact to the millisecond and kept on the
+/// transfer's thread: an answered request leaves no timer and no scheduled job behind.
+enum CurlTransfer {
+  struct Answer: Sendable {
+    /// 0 when the server answered without an HTTP status line.
+    var status: Int
+    var body: Data
+  }
+
+  enum Failure: Error, Equatable {
+    /// libcurl could not be loaded; the message says why, in one line.
+    case unavailable(String)
+    /// The transfer failed with `code`, a CURLcode (see CCurlLoader.h), which `text` (libcurl's
+    /// own short words for it) describes.
+    case transfer(code: Int, text: String)
+    /// No thread could be started for the transfer: pthread_create's error.
+    case noThread(errno: Int32)
+    /// The request could not even be set up.
+    case outOfMemory
+  }
+
+  /// GETs `url` with `headers`, giving up after `timeout` and following at most `maxRedirects`
+  /// redirects, through the libcurl `library` names. Throws `CancellationError` as soon as the
+  /// calling task is cancelled, which also drops the connection (or, if the transfer had not
+  /// started, sends nothing); any other failure is a `Failure`.
+  static func get(
+    _ url: String, headers: [String], timeout: Duration, maxRedirects: Int,
+    library: String = CurlLibrary.systemName
+  ) async throws -> Answer {
+    guard
+      let request = Request(
+        url: url, headers: headers, timeoutMilliseconds: milliseconds(timeout),
+        maxRedirects: maxRedirects)
+    else { throw Failure.outOfMemory }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        // A task cancelled already had `onCancel` run before this: no thread, no request.
+        if request.isCancelled { return continuation.resume(throwing: CancellationError()) }
+        let worker = Worker(request: request, library: library, continuation: continuation)
+        if let error = worker.start() {
+          continuation.resume(throwing: Failure.noThread(errno: error))
+        }
+      }
+    } onCancel: {
+      request.cancel()
+    }
+  }
+
+  /// Whole milliseconds, rounded up so a deadline never comes early; at least 1, since 0 would
+  /// mean "no deadline" to libcurl.
+  static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    guard seconds >= 0, attoseconds >= 0 else { return 1 }
+    // Under 1000: attoseconds are less than a second.
+    let fraction = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard !overflow, whole <= Int64.max - fraction else { return Int.max }
+    return max(1, Int(whole + fraction))
+  }
+
+  /// Owns one ccurl_request, freed when the last reference goes.
+  private final class Request: @unchecked Sendable {
+    // Sendable although it holds a pointer, because the C request is shared only in the ways
+    // CCurlLoader.h allows: `cancel` and `isCancelled` from any thread (they take the request's
+    // own lock); `perform` and then `close` on the worker's thread alone, once each; freeing in
+    // deinit, when no thread holds the request any more.
+    private let pointer: OpaquePointer
+
+    init?(url: String, headers: [String], timeoutMilliseconds: Int, maxRedirects: Int) {
+      guard let pointer = ccurl_request_create(url, timeoutMilliseconds, maxRedirects) else {
+        return nil
+      }
+      for header in headers {
+        guard ccurl_request_add_header(pointer, header) == 0 else {
+          ccurl_request_free(pointer)
+          return nil
+        }
+      }
+      // Last: once it is set, a failed init would run deinit, which frees it.
+      self.pointer = pointer
+    }
+
+    deinit {
+      ccurl_request_free(pointer)
+    }
+
+    var isCancelled: Bool { ccurl_request_is_cancelled(pointer) != 0 }
+
+    func cancel() {
+      ccurl_request_cancel(pointer)
+    }
+
+    /// Sends the request and waits for the whole answer; the worker's thread only.
+    func perform(with library: CurlLibrary) -> Result<Answer, any Error> {
+      let code = Int(ccurl_request_perform(pointer, library.functions))
+      switch code {
+      case CCURL_OK:
+        var count = 0
+        let body = ccurl_request_body(pointer, &count).map { Data(bytes: $0, count: count) }
+        return .success(Answer(status: ccurl_request_status(pointer), body: body ?? Data()))
+      case CCURL_CANCELLED:
+        return .failure(CancellationError())
+      default:
+        let text = String(cString: ccurl_strerror(library.functions, Int32(code)))
+        return .failure(Failure.transfer(code: code, text: text))
+      }
+    }
+
+    /// Closes the connection and lets go of libcurl's handles; the worker's thread only.
+    func close() {
+      ccurl_request_close(pointer)
+    }
+  }
+
+  /// What a transfer's thread does: load libcurl, perform, resume the caller, close.
+  private final class Worker: Sendable {
+    private let request: Request
+    private let library: String
+    private let continuation: CheckedContinuation<Answer, any Error>
+
+    init(request: Request, library: String, continuation: CheckedContinuation<Answer, any Error>) {
+      self.request = request
+      self.library = library
+      self.continuation = continuation
+    }
+
+    /// Starts the thread, or returns pthread_create's error (then the caller resumes the
+    /// continuation). The thread owns one reference to the worker, passed to it as its
+    /// argument and released when it ends; nothing else keeps a running thread's worker.
+    func start() -> Int32? {
+      let context = Unmanaged.passRetained(self).toOpaque()
+      var thread = pthread_t()
+      let error = pthread_create(
+        &thread, nil,
+        { context in
+          guard let context else { return nil }
+          Unmanaged<Worker>.fromOpaque(context).takeRetainedValue().run()
+          return nil
+        }, context)
+      guard error == 0 else {
+        Unmanaged<Worker>.fromOpaque(context).release()
+        return error
+      }
+      // Nobody joins it: the thread ends on its own once its request is closed.
+      pthread_detach(thread)
+      return nil
+    }
+
+    private func run() {
+      Self.blockAsynchronousSignals()
+      let outcome: Result<Answer, any Error>
+      if request.isCancelled {
+        outcome = .failure(CancellationError())
+      } else {
+        switch CurlLibrary.named(library) {
+        case .success(let library): outcome = request.perform(with: library)
+        case .failure(let failure): outcome = .failure(Failure.unavailable(failure.message))
+        }
+      }
+      continuation.resume(with: outcome)
+      // After resuming, so the caller never waits for it: libcurl may wait here for a host
+      // name lookup it cannot abandon (it joins its resolver thread).
+      request.close()
+    }
+
+    /// The process's signals (Ctrl-C, a resized terminal) go to the threads that handle them,
+    /// not into the middle of a transfer; and a write to a connection the server closed, should
+    /// it raise SIGPIPE (libcurl sends with MSG_NOSIGNAL, but older TLS back ends wrote to the
+    /// socket directly), fails with EPIPE instead of ending the process. Faults stay unblocked.
+    private static func blockAsynchronousSignals() {
+      var signals = sigset_t()
+      sigfillset(&signals)
+      for fault in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS] {
+        sigdelset(&signals, fault)
+      }
+      pthread_sigmask(SIG_BLOCK, &signals, nil)
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import SceneRuntime
+import TestSupport
+import Testing
+
+@testable import ExampleScenes
+
+/// What HTTPDataSource's transfers owe the shell, now that they go through libcurl loaded on
+/// the first request: a deadline exact below the second, a cancellation that returns at once
+/// and drops the connection, and a note (never a crash) for whatever the other end does.
+@Suite struct HTTPDataSourceTransferTests {
+  @Test func aSubSecondTimeoutFailsInThatTime() async throws {
+    // Accepts, reads nothing and never answers.
+    let listener = try LoopbackListener()
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .milliseconds(300), events: events)
+    let start = ContinuousClock.now
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    // The times come from the listener's thread (see LoopbackListener): 300 ms, not a whole
+    // second (FoundationNetworking made it 0 s or 1 s).
+    let connection = try #require(await listener.accept(within: .seconds(10)))
+    let hungUp = try #require(await connection.clientHungUp(within: .seconds(10)))
+    #expect(hungUp - start >= .milliseconds(290))
+    #expect(hungUp - connection.acceptedAt < .milliseconds(950))
+    await #expect(throws: DataSourceError.network) { try await request.value }
+    #expect(
+      events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: timed out after 300ms"])
+  }
+
+  @Test func cancellingReturnsAtOnceAndHangsUp() async throws {
+    let listener = try LoopbackListener()
+    let source = HTTPDataSource(baseURL: try listener.baseURL, timeout: .seconds(30))
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    let connection = try #require(await listener.accept(within: .seconds(10)))
+    let head = try #require(await connection.readRequestHead(within: .seconds(10)))
+    #expect(head.hasPrefix("GET /users HTTP/1.1\r\n"))
+    #expect(head.lowercased().contains("\r\naccept: application/json\r\n"))
+    // The client waits for its answer…
+    #expect(await connection.clientHungUp(within: .milliseconds(200)) == nil)
+
+    // …until its task is cancelled: then the connection goes at once, and the call returns
+    // well before the 30 s deadline (how long after depends on the test run's load).
+    let cancelledAt = ContinuousClock.now
+    request.cancel()
+    let hungUp = try #require(await connection.clientHungUp(within: .seconds(5)))
+    #expect(hungUp - cancelledAt < .milliseconds(500))
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(ContinuousClock.now - cancelledAt < .seconds(10))
+  }
+
+  @Test func aTransferCancelledBeforeItStartsConnectsNowhere() async throws {
+    let listener = try LoopbackListener()
+    let url = "http://127.0.0.1:\(listener.port)/users"
+    // Below HTTPDataSource's own check: the transfer sees the cancellation and starts no thread.
+    let request = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await CurlTransfer.get(url, headers: [], timeout: .seconds(5), maxRedirects: 0)
+    }
+    await #expect(throws: CancellationError.self) { try await request.value }
+    #expect(await listener.accept(within: .milliseconds(300)) == nil)
+  }
+
+  @Test func httpsToAServerWithoutTLSIsANote() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let events = SceneEvents()
+    let url = try #require(URL(string: "https://127.0.0.1:\(server.port)"))
+    let source = HTTPDataSource(baseURL: url, timeout: .seconds(10), events: events)
+
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    // libcurl's words for its code; nothing the server sent reaches the note.
+    #expect(
+      events.drain() == [
+        "GET https://127.0.0.1:\(server.port)/users: network error 35 (SSL connect error)"
+      ])
+  }
+
+  @Test func aMissingLibcurlIsANoteNotACrash() async throws {
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5),
+      events: events, library: "libcurl-absent.so.4")
+
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    await #expect(throws: DataSourceError.network) { try await source.image() }
+    #expect(
+      events.drain() == [
+        "GET http://127.0.0.1:9/users: libcurl-absent.so.4 not found (install libcurl4)",
+        "GET http://127.0.0.1:9/images/root.png: libcurl-absent.so.4 not found (install libcurl4)",
+      ])
+  }
+
+  /// Answers no HTTP server gives, each as the note a person can act on.
+  @Test(arguments: [
+    ("hello\n", "not an HTTP answer"),
+    ("", "connection lost"),
+    ("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[{\"id\": 1", "connection lost"),
+  ])
+  func aBrokenAnswerSaysWhatItWas(answer: String, reason: String) async throws {
+    let listener = try LoopbackListener()
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .seconds(10), events: events)
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    let connection = try #require(await listener.accept(within: .seconds(10)))
+    #expect(await connection.readRequestHead(within: .seconds(10)) != nil)
+    connection.write(answer)
+    connection.hangUp()
+    await #expect(throws: DataSourceError.network) { try await request.value }
+    #expect(events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: \(reason)"])
+  }
+
+  @Test func redirectsLeadToHTTPAndHTTPSOnly() async throws {
+    let server = try FixtureServer()
+    defer { server.stop() }
+    let listener = try LoopbackListener()
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .seconds(10), events: events)
+
+    // To the fixture server: followed.
+    let moved = Task { try await source.users() }
+    defer { moved.cancel() }
+    let first = try #require(await listener.accept(within: .seconds(10)))
+    #expect(await first.readRequestHead(within: .seconds(10)) != nil)
+    first.write(
+      "HTTP/1.1 301 Moved Permanently\r\nLocation: \(server.baseURL.absoluteString)/users\r\n"
+        + "Content-Length: 0\r\n\r\n")
+    #expect(try await moved.value.count == 10)
+
+    // To a file: refused, without reading it.
+    let toFile = Task { try await source.users() }
+    defer { toFile.cancel() }
+    let second = try #require(await listener.accept(within: .seconds(10)))
+    #expect(await second.readRequestHead(within: .seconds(10)) != nil)
+    second.write(
+      "HTTP/1.1 302 Found\r\nLocation: file:///etc/hostname\r\nContent-Length: 0\r\n\r\n")
+    await #expect(throws: DataSourceError.network) { try await toFile.value }
+    #expect(
+      events.drain() == [
+        "GET http://127.0.0.1:\(listener.port)/users: network error 1 (Unsupported protocol)"
+      ])
+  }
+
+  @Test(arguments: [
+    (Duration.milliseconds(300), 300), (.seconds(5), 5000), (.nanoseconds(1), 1), (.zero, 1),
+    (.microseconds(1500), 2),
+  ])
+  func deadlinesRoundUpToTheMillisecond(timeout: Duration, milliseconds: Int) {
+    #expect(CurlTransfer.milliseconds(timeout) == milliseconds)
+  }
+}
