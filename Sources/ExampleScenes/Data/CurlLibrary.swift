@@ -35,7 +35,8 @@ final class CurlLibrary: @unchecked Sendable {
       if let library = loaded[soname] { return .success(library) }
       var message = [CChar](repeating: 0, count: 256)
       guard let functions = ccurl_library_open(soname, &message, message.count) else {
-        let text = String(decoding: message.prefix { $0 != 0 }.map(UInt8.init), as: UTF8.self)
+        let text = String(
+          decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return .failure(LoadFailure(message: text))
       }
       let library = CurlLibrary(functions: functions)
