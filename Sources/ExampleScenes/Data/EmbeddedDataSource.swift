@@ -7,16 +7,17 @@ import SceneRuntime
 public actor EmbeddedDataSource: UserDataSource {
   public static let defaultLatency: Duration = .milliseconds(300)
 
-  private var storedUsers: [User]
-  private var storedPosts: [Post]
+  // Decoded when first read, not as the catalog is built: a session that ends before its
+  // first fetch answers (`echo quit | scenesh`) never pays for JSONDecoder, a quarter of
+  // start-up's instructions.
+  private lazy var storedUsers: [User] = Self.decode(Fixtures.usersJSON)
+  private lazy var storedPosts: [Post] = Self.decode(Fixtures.postsJSON)
   private let clock: SceneClock
   private let latency: Duration
 
   public init(clock: SceneClock, latency: Duration = EmbeddedDataSource.defaultLatency) {
     self.clock = clock
     self.latency = latency
-    self.storedUsers = Self.decode(Fixtures.usersJSON)
-    self.storedPosts = Self.decode(Fixtures.postsJSON)
   }
 
   public func users() async throws -> [User] {
