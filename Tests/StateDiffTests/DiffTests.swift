@@ -13,6 +13,21 @@ import Testing
     #expect(diff(PlainPoint(x: 1, y: 2), PlainPoint(x: 1, y: 2)).isEmpty)
   }
 
+  /// Strings, Ints and Bools are compared without a conformance lookup, with the answers
+  /// `Equatable` gives: another type is unequal, an Optional holding the value is equal.
+  @Test func leavesCompareAsTheirEquatableDoes() {
+    #expect(Equality.check("a", String("ab".dropLast())) == true)
+    #expect(Equality.check("a", "b") == false)
+    #expect(Equality.check(1, 1) == true)
+    #expect(Equality.check(true, false) == false)
+    #expect(Equality.check(1, "1") == false)
+    #expect(Equality.check("1", 1) == false)
+    #expect(Equality.check("a", Optional("a") as Any) == true)
+    #expect(Equality.check(Optional("a") as Any, "a") == true)
+    #expect(Equality.check("a", Optional<String>.none as Any) == false)
+    #expect(Equality.check(1.5, 1.5) == true)
+  }
+
   /// Equal arrays are compared with the element's own `==`, never its bytes: a rebuilt list
   /// (fresh strings) is equal, a custom `==` is obeyed, and NaN is unequal as in `[Double] ==`.
   @Test func equatableArraysUseTheElementsEquality() {

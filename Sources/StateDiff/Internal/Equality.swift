@@ -80,6 +80,7 @@ typealias IDMatcher = (Range<Int>, Range<Int>) -> [Int]?
 enum Equality {
   /// `==` when the value is `Equatable`; `nil` when it isn't.
   static func check(_ lhs: Any, _ rhs: Any) -> Bool? {
+    if let equal = Leaf.equal(lhs, rhs) { return equal }
     guard let equatable = lhs as? any Equatable else { return nil }
     // Each failed conformance lookup costs: leaves (most values of a large state) skip this one.
     if !Leaf.isLeaf(type(of: lhs)), let array = lhs as? any EquatableArray {

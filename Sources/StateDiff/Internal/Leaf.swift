@@ -52,6 +52,26 @@ enum Leaf {
     }
   }
 
+  /// `==` for the leaves most state is made of (`String`, `Int`, `Bool`), nil for any other
+  /// type. A cast to a concrete type compares metadata; `as? any Equatable` looks the
+  /// conformance up, and the first lookup per type scans every conformance record in the
+  /// binary (a million instructions in the static `scenesh`, at start-up for each new type).
+  static func equal(_ lhs: Any, _ rhs: Any) -> Bool? {
+    // Exact types only: a cast would also unwrap an Optional or bridge an NSNumber.
+    let type = type(of: lhs)
+    if type == String.self { return equal(lhs, rhs, as: String.self) }
+    if type == Int.self { return equal(lhs, rhs, as: Int.self) }
+    if type == Bool.self { return equal(lhs, rhs, as: Bool.self) }
+    return nil
+  }
+
+  /// `rhs` is cast as `Equatable.isEqual(toAny:)` casts it (an Optional holding a value
+  /// compares as the value); false when it cannot be.
+  private static func equal<Value: Equatable>(_ lhs: Any, _ rhs: Any, as: Value.Type) -> Bool {
+    guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+    return lhs == rhs
+  }
+
   private enum Kind {
     case string, substring, character, scalar, int, bool, number
     case date, url, uuid, decimal, data, duration
