@@ -141,7 +141,13 @@ public enum TerminalSafe {
   /// there one byte is one character, but for a CR LF pair, which is one. The same text as
   /// the scalar-by-scalar path below, without breaking graphemes; nil for any other text.
   static func renderASCII(_ text: String, quoted: Bool, maxLength: Int?) -> String? {
-    let bytes = text.utf8
+    var text = text
+    return text.withUTF8 { renderASCII($0, quoted: quoted, maxLength: maxLength) }
+  }
+
+  private static func renderASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, quoted: Bool, maxLength: Int?
+  ) -> String? {
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     let limit = maxLength.map { max(0, $0) } ?? Int.max
     var output: [UInt8] = []
@@ -183,19 +189,22 @@ public enum TerminalSafe {
 
   /// Fast path: printable ASCII that fits needs no work at all.
   private static func isPlain(_ text: String, quoted: Bool, maxLength: Int?) -> Bool {
-    let utf8 = text.utf8
-    if let maxLength, utf8.count > maxLength {
+    if let maxLength, text.utf8.count > maxLength {
       return false
     }
-    for byte in utf8 {
-      if byte < 0x20 || byte > 0x7E {
-        return false
+    // Over the contiguous bytes: iterating `utf8` costs several times more per byte.
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes {
+        if byte < 0x20 || byte > 0x7E {
+          return false
+        }
+        if quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) {
+          return false
+        }
       }
-      if quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) {
-        return false
-      }
+      return true
     }
-    return true
   }
 
   private static func appendEscaped(

@@ -28,6 +28,22 @@ import Testing
     #expect(log.commands[0].lines == ["a\r\nb", "c"])
   }
 
+  /// Past the cap the oldest commands go, a tenth at a time, and every one gone is counted.
+  @Test func oldCommandsGoAndAreCounted() {
+    let log = SessionLog()
+    let total = SessionLog.maximumCommands * 3 + 7
+    for number in 1...total {
+      log.begin("command \(number)", root: number)
+      log.add("output \(number)")
+    }
+    #expect(log.commands.count <= SessionLog.maximumCommands)
+    #expect(log.commands.count >= SessionLog.maximumCommands * 9 / 10)
+    #expect(log.commands.count + log.droppedCommands == total)
+    #expect(log.commands.last?.text == "command \(total)")
+    #expect(log.commands.last?.lines == ["output \(total)"])
+    #expect(log.commands.first?.text == "command \(log.droppedCommands + 1)")
+  }
+
   @Test func outputBeforeAnyCommandIsNotKept() {
     let log = SessionLog()
     log.add("banner")
