@@ -109,6 +109,7 @@ const ccurl_library *ccurl_library_open(const char *soname, char *message, size_
 const char *ccurl_strerror(const ccurl_library *library, int code) {
   switch (code) {
   case CCURL_CANCELLED: return "cancelled";
+  case CCURL_TOO_LARGE: return "answer too large";
   case CCURL_MULTI_FAILED: return "libcurl's multi interface failed";
   default: return library->easy_strerror((CURLcode)code);
   }
@@ -121,6 +122,7 @@ struct ccurl_request {
   char *url;
   long timeout_ms;
   long max_redirects;
+  size_t max_body;
   char **headers;
   size_t header_count;
 
@@ -136,6 +138,8 @@ struct ccurl_request {
   size_t body_count;
   size_t body_capacity;
   long status;
+  // Set when the body went past `max_body`: the write callback then stops the transfer.
+  bool too_large;
 
   // Shared with the cancelling thread, under `lock`: whether to stop, and the multi handle to
   // wake while the transfer may be waiting in curl_multi_poll (NULL before and after).
@@ -144,7 +148,8 @@ struct ccurl_request {
   CURLM *wakeable;
 };
 
-ccurl_request *ccurl_request_create(const char *url, long timeout_ms, long max_redirects) {
+ccurl_request *ccurl_request_create(
+    const char *url, long timeout_ms, long max_redirects, size_t max_body) {
   ccurl_request *request = calloc(1, sizeof *request);
   if (request == NULL) return NULL;
   request->url = strdup(url);
@@ -155,6 +160,7 @@ ccurl_request *ccurl_request_create(const char *url, long timeout_ms, long max_r
   // 0 would mean "never time out" to libcurl.
   request->timeout_ms = timeout_ms > 0 ? timeout_ms : 1;
   request->max_redirects = max_redirects > 0 ? max_redirects : 0;
+  request->max_body = max_body;
   pthread_mutex_init(&request->lock, NULL);
   return request;
 }
@@ -177,6 +183,11 @@ int ccurl_request_add_header(ccurl_request *request, const char *line) {
 static size_t ccurl_write(char *data, size_t size, size_t count, void *context) {
   ccurl_request *request = context;
   size_t length = size * count;  // size is always 1
+  // A server that never stops sending would otherwise fill memory until the deadline.
+  if (length > request->max_body - request->body_count) {
+    request->too_large = true;
+    return 0;
+  }
   if (length > request->body_capacity - request->body_count) {
     if (length > SIZE_MAX / 2 - request->body_count) return 0;
     size_t needed = request->body_count + length;
@@ -270,6 +281,8 @@ int ccurl_request_perform(ccurl_request *request, const ccurl_library *library) 
       result = (int)message->data.result;
     }
   }
+  // Returning 0 from the write callback fails the transfer with CURLE_WRITE_ERROR.
+  if (request->too_large) return CCURL_TOO_LARGE;
   if (result != CURLE_OK) return result;
   long status = 0;
   code = library->easy_getinfo(request->easy, CURLINFO_RESPONSE_CODE, &status);

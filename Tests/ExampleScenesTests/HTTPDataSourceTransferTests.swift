@@ -59,7 +59,8 @@ import Testing
     // Below HTTPDataSource's own check: the transfer sees the cancellation and starts no thread.
     let request = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      return try await CurlTransfer.get(url, headers: [], timeout: .seconds(5), maxRedirects: 0)
+      return try await CurlTransfer.get(
+        url, headers: [], timeout: .seconds(5), maxRedirects: 0, maxBodyBytes: 1_000)
     }
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(await listener.accept(within: .milliseconds(300)) == nil)
@@ -115,6 +116,43 @@ import Testing
     connection.hangUp()
     await #expect(throws: DataSourceError.network) { try await request.value }
     #expect(events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: \(reason)"])
+  }
+
+  /// A body past the limit ends the request with a note, and the connection is dropped at
+  /// once, not read until the server stops or the deadline comes.
+  @Test func anAnswerPastTheLimitIsANoteAndHangsUp() async throws {
+    let listener = try LoopbackListener()
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .seconds(30), events: events, maxAnswerBytes: 1_000)
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    let connection = try #require(await listener.accept(within: .seconds(10)))
+    #expect(await connection.readRequestHead(within: .seconds(10)) != nil)
+    // No Content-Length: the body goes on until the connection closes, which never happens.
+    connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n")
+    connection.write("[" + String(repeating: "1,", count: 1_000))
+    let started = ContinuousClock.now
+    await #expect(throws: DataSourceError.network) { try await request.value }
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(await connection.clientHungUp(within: .seconds(5)) != nil)
+    #expect(
+      events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: answer over 1000 bytes"])
+  }
+
+  @Test func anAnswerUpToTheLimitIsRead() async throws {
+    let listener = try LoopbackListener()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .seconds(30), maxAnswerBytes: 9)
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    let connection = try #require(await listener.accept(within: .seconds(10)))
+    #expect(await connection.readRequestHead(within: .seconds(10)) != nil)
+    connection.write("HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n[       ]")
+    connection.hangUp()
+    #expect(try await request.value.isEmpty)
   }
 
   @Test func redirectsLeadToHTTPAndHTTPSOnly() async throws {

@@ -24,6 +24,8 @@ enum {
   CCURL_CANCELLED = -1,
   /// The multi interface itself failed (out of memory, most likely).
   CCURL_MULTI_FAILED = -2,
+  /// The answer's body went past the request's `max_body` bytes; the rest was not read.
+  CCURL_TOO_LARGE = -3,
   CCURL_OK = 0,
   CCURL_UNSUPPORTED_PROTOCOL = 1,
   CCURL_COULDNT_RESOLVE_HOST = 6,
@@ -45,10 +47,12 @@ const ccurl_library *ccurl_library_open(const char *soname, char *message, size_
 /// A short, fixed English text for a code `ccurl_request_perform` returned.
 const char *ccurl_strerror(const ccurl_library *library, int code);
 
-/// A GET of `url` that gives up after `timeout_ms` (at least 1) and follows at most
-/// `max_redirects` redirects (0: none), to http and https URLs only. Needs no library yet:
-/// nothing is sent until `ccurl_request_perform`. NULL when out of memory.
-ccurl_request *ccurl_request_create(const char *url, long timeout_ms, long max_redirects);
+/// A GET of `url` that gives up after `timeout_ms` (at least 1), follows at most
+/// `max_redirects` redirects (0: none), to http and https URLs only, and reads at most
+/// `max_body` bytes of answer. Needs no library yet: nothing is sent until
+/// `ccurl_request_perform`. NULL when out of memory.
+ccurl_request *ccurl_request_create(
+    const char *url, long timeout_ms, long max_redirects, size_t max_body);
 
 /// Adds a header line ("Accept: application/json") to send; before `perform` only.
 /// Returns 0, or -1 when out of memory.

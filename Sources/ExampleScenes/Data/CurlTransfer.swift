@@ -34,18 +34,19 @@ enum CurlTransfer {
     case outOfMemory
   }
 
-  /// GETs `url` with `headers`, giving up after `timeout` and following at most `maxRedirects`
-  /// redirects, through the libcurl `library` names. Throws `CancellationError` as soon as the
+  /// GETs `url` with `headers`, giving up after `timeout`, following at most `maxRedirects`
+  /// redirects and reading at most `maxBodyBytes` of answer (past that it fails with
+  /// CCURL_TOO_LARGE), through the libcurl `library` names. Throws `CancellationError` as soon as the
   /// calling task is cancelled, which also drops the connection (or, if the transfer had not
   /// started, sends nothing); any other failure is a `Failure`.
   static func get(
-    _ url: String, headers: [String], timeout: Duration, maxRedirects: Int,
+    _ url: String, headers: [String], timeout: Duration, maxRedirects: Int, maxBodyBytes: Int,
     library: String = CurlLibrary.systemName
   ) async throws -> Answer {
     guard
       let request = Request(
         url: url, headers: headers, timeoutMilliseconds: milliseconds(timeout),
-        maxRedirects: maxRedirects)
+        maxRedirects: maxRedirects, maxBodyBytes: maxBodyBytes)
     else { throw Failure.outOfMemory }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -81,8 +82,14 @@ enum CurlTransfer {
     // deinit, when no thread holds the request any more.
     private let pointer: OpaquePointer
 
-    init?(url: String, headers: [String], timeoutMilliseconds: Int, maxRedirects: Int) {
-      guard let pointer = ccurl_request_create(url, timeoutMilliseconds, maxRedirects) else {
+    init?(
+      url: String, headers: [String], timeoutMilliseconds: Int, maxRedirects: Int,
+      maxBodyBytes: Int
+    ) {
+      guard
+        let pointer = ccurl_request_create(
+          url, timeoutMilliseconds, maxRedirects, max(0, maxBodyBytes))
+      else {
         return nil
       }
       for header in headers {

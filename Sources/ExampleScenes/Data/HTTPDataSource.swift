@@ -23,15 +23,28 @@ public struct HTTPDataSource: UserDataSource {
   /// the scene's own alert keeps the seed's words, which say nothing of the URL or the cause.
   private let events: SceneEvents?
 
-  public init(baseURL: URL, timeout: Duration = .seconds(5), events: SceneEvents? = nil) {
-    self.init(baseURL: baseURL, timeout: timeout, events: events, library: CurlLibrary.systemName)
+  /// The most an answer's body may be; past it the request fails (`answer over 16 MiB`)
+  /// instead of reading what a broken server might send until the deadline.
+  public let maxAnswerBytes: Int
+
+  public init(
+    baseURL: URL, timeout: Duration = .seconds(5), events: SceneEvents? = nil,
+    maxAnswerBytes: Int = 16 << 20
+  ) {
+    self.init(
+      baseURL: baseURL, timeout: timeout, events: events, maxAnswerBytes: maxAnswerBytes,
+      library: CurlLibrary.systemName)
   }
 
   /// A source whose requests load the libcurl `library` names (a test's missing one).
-  init(baseURL: URL, timeout: Duration, events: SceneEvents?, library: String) {
+  init(
+    baseURL: URL, timeout: Duration, events: SceneEvents?, maxAnswerBytes: Int = 16 << 20,
+    library: String
+  ) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.events = events
+    self.maxAnswerBytes = maxAnswerBytes
     self.library = library
   }
 
@@ -112,7 +125,7 @@ public struct HTTPDataSource: UserDataSource {
     do {
       answer = try await CurlTransfer.get(
         url.absoluteString, headers: Self.headers, timeout: timeout,
-        maxRedirects: Self.maxRedirects, library: library)
+        maxRedirects: Self.maxRedirects, maxBodyBytes: maxAnswerBytes, library: library)
     } catch {
       // Cancelling the calling task ends the transfer, which then throws CancellationError;
       // the caller asked for that, so it is no network problem.
@@ -167,6 +180,7 @@ public struct HTTPDataSource: UserDataSource {
       case CCURL_GOT_NOTHING, CCURL_RECV_ERROR, CCURL_SEND_ERROR, CCURL_PARTIAL_FILE:
         return "connection lost"
       case CCURL_WEIRD_SERVER_REPLY: return "not an HTTP answer"
+      case CCURL_TOO_LARGE: return "answer over \(Self.size(maxAnswerBytes))"
       // libcurl's fixed words for its code (a TLS failure is "SSL connect error"), never
       // anything the server sent.
       default: return "network error \(code) (\(text))"
@@ -213,6 +227,11 @@ public struct HTTPDataSource: UserDataSource {
     let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
       .joined()
     return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the top" : text)
+  }
+
+  /// `16 MiB`, or `1000 bytes` when it is not whole MiB.
+  private static func size(_ bytes: Int) -> String {
+    bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   /// What every request says beside the URL. libcurl keeps no cache, so every answer is the
