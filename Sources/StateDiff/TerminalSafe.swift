@@ -171,11 +171,21 @@ public enum TerminalSafe {
   }
 
   private static func appendEscaped(_ byte: UInt8, quoted: Bool, to output: inout [UInt8]) {
+    // A backslash and a letter, appended one by one: `+= [a, b]` allocates an array per escape.
+    let letter: UInt8? =
+      switch byte {
+      case 0x0A: UInt8(ascii: "n")
+      case 0x0D: UInt8(ascii: "r")
+      case 0x09: UInt8(ascii: "t")
+      case 0x00: UInt8(ascii: "0")
+      default: nil
+      }
+    if let letter {
+      output.append(UInt8(ascii: "\\"))
+      output.append(letter)
+      return
+    }
     switch byte {
-    case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-    case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-    case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-    case 0x00: output += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
       if quoted { output.append(UInt8(ascii: "\\")) }
       output.append(byte)
