@@ -124,7 +124,7 @@ bench: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" diff
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" throughput
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" startup
-	@# The same targets in instructions, which do not move with the machine's load (~1 min).
+	@# The same targets in instructions, which do not move with the machine's load (~2 min).
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" instructions
 
 lint:

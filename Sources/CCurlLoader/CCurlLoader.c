@@ -55,7 +55,18 @@ const ccurl_library *ccurl_library_open(const char *soname, char *message, size_
   // for anything the program resolves later.
   void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
   if (handle == NULL) {
-    snprintf(message, size, "%s not found (install libcurl4)", soname);
+    // "libcurl.so.4: cannot open shared object file: No such file or directory" means it is not
+    // installed; anything else (a library it needs is missing, a symbol version differs) is
+    // said as the dynamic linker says it, on one line.
+    const char *why = dlerror();
+    if (why == NULL) why = "unknown error";
+    size_t length = strlen(soname);
+    if (strncmp(why, soname, length) == 0 && why[length] == ':' &&
+        strstr(why, "No such file") != NULL) {
+      snprintf(message, size, "%s not found (install libcurl4)", soname);
+    } else {
+      snprintf(message, size, "cannot load %s: %.*s", soname, (int)strcspn(why, "\r\n"), why);
+    }
     return NULL;
   }
   struct ccurl_library *library = calloc(1, sizeof *library);
@@ -161,7 +172,11 @@ ccurl_request *ccurl_request_create(
   request->timeout_ms = timeout_ms > 0 ? timeout_ms : 1;
   request->max_redirects = max_redirects > 0 ? max_redirects : 0;
   request->max_body = max_body;
-  pthread_mutex_init(&request->lock, NULL);
+  if (pthread_mutex_init(&request->lock, NULL) != 0) {
+    free(request->url);
+    free(request);
+    return NULL;
+  }
   return request;
 }
 

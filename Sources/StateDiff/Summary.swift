@@ -39,7 +39,8 @@ private struct Writer {
 
   let maxLength: Int
   private var output = ""
-  /// While only ASCII has been written, a byte is a character (dumps escape CR LF).
+  /// While only ASCII without a carriage return has been written, a byte is a character (a raw
+  /// CR LF, which a field label from a custom mirror can hold, is one character of two bytes).
   private var isASCII = true
 
   init(maxLength: Int) {
@@ -56,7 +57,7 @@ private struct Writer {
   }
 
   private mutating func append(_ text: String) {
-    if isASCII { isASCII = text.utf8.allSatisfy { $0 < 0x80 } }
+    if isASCII { isASCII = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
     output += text
   }
 

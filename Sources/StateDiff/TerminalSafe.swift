@@ -56,8 +56,8 @@ public enum TerminalSafe {
   /// U+007F are C1 controls (`C2 80`…`C2 9F`), U+061C (`D8 9C`) and the marks and separators
   /// at U+200E…U+206F (`E2 80 xx`, `E2 81 xx`).
   static func containsUnsafe(_ text: String, besidesLineFeeds: Bool) -> Bool {
-    var utf8 = text
-    return utf8.withUTF8 { bytes in
+    var contiguous = text
+    return contiguous.withUTF8 { bytes in
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
@@ -139,7 +139,7 @@ public enum TerminalSafe {
 
   /// ASCII with something to escape or cut (a post's body with line breaks, say), byte by byte:
   /// there one byte is one character, but for a CR LF pair, which is one. The same text as
-  /// the scalar-by-scalar path below, without breaking graphemes; nil for any other text.
+  /// `renderScalars`, without breaking graphemes; nil for any other text.
   static func renderASCII(_ text: String, quoted: Bool, maxLength: Int?) -> String? {
     var text = text
     return text.withUTF8 { renderASCII($0, quoted: quoted, maxLength: maxLength) }

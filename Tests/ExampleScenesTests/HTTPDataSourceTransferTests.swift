@@ -19,12 +19,11 @@ import Testing
     let request = Task { try await source.users() }
     defer { request.cancel() }
 
-    // The times come from the listener's thread (see LoopbackListener): 300 ms, not a whole
+    // Both times come from one listener thread (see LoopbackListener): 300 ms, not a whole
     // second (FoundationNetworking made it 0 s or 1 s).
-    let connection = try #require(await listener.accept(within: .seconds(10)))
-    let hungUp = try #require(await connection.clientHungUp(within: .seconds(10)))
+    let (accepted, hungUp) = try #require(await listener.acceptAndAwaitHangUp(within: .seconds(10)))
     #expect(hungUp - start >= .milliseconds(290))
-    #expect(hungUp - connection.acceptedAt < .milliseconds(950))
+    #expect(hungUp - accepted < .milliseconds(950))
     await #expect(throws: DataSourceError.network) { try await request.value }
     #expect(
       events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: timed out after 300ms"])
@@ -48,7 +47,9 @@ import Testing
     let cancelledAt = ContinuousClock.now
     request.cancel()
     let hungUp = try #require(await connection.clientHungUp(within: .seconds(5)))
-    #expect(hungUp - cancelledAt < .milliseconds(500))
+    // The watch starts once the test's executor comes back, so a busy run reads the hang-up
+    // late: the bound says "long before the 30 s deadline", with room for that.
+    #expect(hungUp - cancelledAt < .seconds(3))
     await #expect(throws: CancellationError.self) { try await request.value }
     #expect(ContinuousClock.now - cancelledAt < .seconds(10))
   }
@@ -74,11 +75,13 @@ import Testing
     let source = HTTPDataSource(baseURL: url, timeout: .seconds(10), events: events)
 
     await #expect(throws: DataSourceError.network) { try await source.users() }
-    // libcurl's words for its code; nothing the server sent reaches the note.
-    #expect(
-      events.drain() == [
-        "GET https://127.0.0.1:\(server.port)/users: network error 35 (SSL connect error)"
-      ])
+    // libcurl's words for its code (35, "SSL connect error", with libcurl 7.88 and OpenSSL 3;
+    // the code may differ with another TLS back end); nothing the server sent reaches the note.
+    let notes = events.drain()
+    #expect(notes.count == 1)
+    let prefix = "GET https://127.0.0.1:\(server.port)/users: network error "
+    #expect(notes.first?.hasPrefix(prefix) == true, "\(notes)")
+    #expect(notes.first?.contains("SSL") == true, "\(notes)")
   }
 
   @Test func aMissingLibcurlIsANoteNotACrash() async throws {
@@ -94,6 +97,25 @@ import Testing
         "GET http://127.0.0.1:9/users: libcurl-absent.so.4 not found (install libcurl4)",
         "GET http://127.0.0.1:9/images/root.png: libcurl-absent.so.4 not found (install libcurl4)",
       ])
+  }
+
+  /// A library that is there but cannot be loaded is not called missing: the note says what
+  /// the dynamic linker said.
+  @Test func aLibraryThatDoesNotLoadSaysWhy() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("not-a-library-\(UUID().uuidString).so").path
+    try Data("not an ELF file".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5),
+      events: events, library: path)
+
+    await #expect(throws: DataSourceError.network) { try await source.users() }
+    let notes = events.drain()
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("GET http://127.0.0.1:9/users: cannot load \(path): ") == true)
+    #expect(notes.first?.contains("not found") == false)
   }
 
   /// Answers no HTTP server gives, each as the note a person can act on.

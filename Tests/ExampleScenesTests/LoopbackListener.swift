@@ -65,6 +65,24 @@ final class LoopbackListener: Sendable {
     }
   }
 
+  /// For a client that is never answered: when the next one connected and when it hung up,
+  /// both read on one thread, so however late the test's executor comes back, the times are
+  /// the connection's own. Nil if no client connected, or did not hang up, within `timeout`.
+  func acceptAndAwaitHangUp(
+    within timeout: Duration
+  ) async -> (accepted: ContinuousClock.Instant, hungUp: ContinuousClock.Instant)? {
+    let descriptor = self.descriptor
+    return await Self.onOwnThread {
+      let deadline = ContinuousClock.now + timeout
+      guard Self.waitReadable(descriptor, within: timeout) else { return nil }
+      let accepted = Glibc.accept(descriptor, nil, nil)
+      guard accepted >= 0 else { return nil }
+      let connection = Connection(descriptor: accepted, acceptedAt: .now)
+      guard let hungUp = connection.hangUpTime(before: deadline) else { return nil }
+      return (connection.acceptedAt, hungUp)
+    }
+  }
+
   /// One accepted connection, closed when the last reference goes.
   final class Connection: Sendable {
     /// When the listener's thread accepted it.
@@ -113,16 +131,21 @@ final class LoopbackListener: Sendable {
     /// When the client hung up (end of file or a reset, after reading and dropping anything
     /// it still sent), or nil if it did not within `timeout`.
     func clientHungUp(within timeout: Duration) async -> ContinuousClock.Instant? {
-      let descriptor = self.descriptor
-      return await LoopbackListener.onOwnThread {
-        let deadline = ContinuousClock.now + timeout
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while LoopbackListener.waitReadable(descriptor, within: deadline - .now) {
-          let count = read(descriptor, &buffer, buffer.count)
-          if count <= 0 { return .now }
-        }
-        return nil
+      await LoopbackListener.onOwnThread { [self] in
+        hangUpTime(before: ContinuousClock.now + timeout)
       }
+    }
+
+    /// Blocks this thread until the client hangs up or `deadline` passes.
+    fileprivate func hangUpTime(before deadline: ContinuousClock.Instant) -> ContinuousClock
+      .Instant?
+    {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while LoopbackListener.waitReadable(descriptor, within: deadline - .now) {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count <= 0 { return .now }
+      }
+      return nil
     }
   }
 

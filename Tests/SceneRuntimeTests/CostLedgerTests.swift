@@ -28,12 +28,15 @@ import Testing
   /// Off, nothing is counted; on again, counting starts from zero.
   @Test func onlyCountsWhileOn() {
     let ledger = CostLedger()
-    ledger.measure(.diff) { Thread.sleep(forTimeInterval: 0.01) }
-    ledger.start()
-    let totals = ledger.stop()
-    #expect(totals.values.allSatisfy { $0 == .zero })
     ledger.start()
     ledger.measure(.diff) { Thread.sleep(forTimeInterval: 0.01) }
-    #expect((ledger.stop()[.diff] ?? .zero) >= .milliseconds(10))
+    let counted = ledger.stop()
+    #expect((counted[.diff] ?? .zero) >= .milliseconds(10))
+    // Off: a phase runs, and the totals stay what they were.
+    ledger.measure(.diff) { Thread.sleep(forTimeInterval: 0.01) }
+    #expect(ledger.stop() == counted)
+    // On again: from zero.
+    ledger.start()
+    #expect(ledger.stop().values.allSatisfy { $0 == .zero })
   }
 }

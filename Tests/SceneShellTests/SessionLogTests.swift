@@ -28,17 +28,17 @@ import Testing
     #expect(log.commands[0].lines == ["a\r\nb", "c"])
   }
 
-  /// Past the cap the oldest commands go, a tenth at a time, and every one gone is counted.
-  @Test func oldCommandsGoAndAreCounted() {
+  /// Past the cap the oldest command goes with each new one, and every one gone is counted.
+  @Test(arguments: [1, 7, 49, 50, 51, 1_234])
+  func theLastCommandsAreKeptAndTheRestCounted(past extra: Int) {
     let log = SessionLog()
-    let total = SessionLog.maximumCommands * 3 + 7
+    let total = SessionLog.maximumCommands + extra
     for number in 1...total {
       log.begin("command \(number)", root: number)
       log.add("output \(number)")
     }
-    #expect(log.commands.count <= SessionLog.maximumCommands)
-    #expect(log.commands.count >= SessionLog.maximumCommands * 9 / 10)
-    #expect(log.commands.count + log.droppedCommands == total)
+    #expect(log.commands.count == SessionLog.maximumCommands)
+    #expect(log.droppedCommands == extra)
     #expect(log.commands.last?.text == "command \(total)")
     #expect(log.commands.last?.lines == ["output \(total)"])
     #expect(log.commands.first?.text == "command \(log.droppedCommands + 1)")

@@ -44,5 +44,14 @@ import Testing
     let wide = Account(id: 1, name: "ééééééééééééééééééé")
     #expect(Summary.of(wide, maxLength: 24) == #"Account(id: 1, name: "é…"#)
     #expect(Summary.of(Account(id: 7, name: "é"), maxLength: 60) == #"Account(id: 7, name: "é")"#)
+    // A custom mirror's label is not escaped: "\r\n" is two bytes and one character.
+    #expect(Summary.of(CRLFLabel(), maxLength: 21) == "CRLFLabel(\r\n: 1, x: 2)")
+  }
+}
+
+/// A value whose mirror labels a field with a raw CR LF.
+private struct CRLFLabel: CustomReflectable {
+  var customMirror: Mirror {
+    Mirror(self, children: [(label: "\r\n", value: 1 as Any), (label: "x", value: 2 as Any)])
   }
 }

@@ -36,9 +36,9 @@ enum CurlTransfer {
 
   /// GETs `url` with `headers`, giving up after `timeout`, following at most `maxRedirects`
   /// redirects and reading at most `maxBodyBytes` of answer (past that it fails with
-  /// CCURL_TOO_LARGE), through the libcurl `library` names. Throws `CancellationError` as soon as the
-  /// calling task is cancelled, which also drops the connection (or, if the transfer had not
-  /// started, sends nothing); any other failure is a `Failure`.
+  /// CCURL_TOO_LARGE), through the libcurl `library` names. Throws `CancellationError` as soon
+  /// as the calling task is cancelled, which also drops the connection (or, if the transfer
+  /// had not started, sends nothing); any other failure is a `Failure`.
   static func get(
     _ url: String, headers: [String], timeout: Duration, maxRedirects: Int, maxBodyBytes: Int,
     library: String = CurlLibrary.systemName
@@ -152,6 +152,10 @@ enum CurlTransfer {
     func start() -> Int32? {
       let context = Unmanaged.passRetained(self).toOpaque()
       var thread = pthread_t()
+      // Blocked here, around the creation, so the thread is born with the mask: blocked in
+      // the thread itself, a signal could still land on it before it got there.
+      var previous = Self.blockAsynchronousSignals()
+      defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
       let error = pthread_create(
         &thread, nil,
         { context in
@@ -169,7 +173,6 @@ enum CurlTransfer {
     }
 
     private func run() {
-      Self.blockAsynchronousSignals()
       let outcome: Result<Answer, any Error>
       if request.isCancelled {
         outcome = .failure(CancellationError())
@@ -189,13 +192,16 @@ enum CurlTransfer {
     /// not into the middle of a transfer; and a write to a connection the server closed, should
     /// it raise SIGPIPE (libcurl sends with MSG_NOSIGNAL, but older TLS back ends wrote to the
     /// socket directly), fails with EPIPE instead of ending the process. Faults stay unblocked.
-    private static func blockAsynchronousSignals() {
+    /// Blocks them in the calling thread; returns the mask it had.
+    private static func blockAsynchronousSignals() -> sigset_t {
       var signals = sigset_t()
       sigfillset(&signals)
       for fault in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS] {
         sigdelset(&signals, fault)
       }
-      pthread_sigmask(SIG_BLOCK, &signals, nil)
+      var previous = sigset_t()
+      pthread_sigmask(SIG_BLOCK, &signals, &previous)
+      return previous
     }
   }
 }

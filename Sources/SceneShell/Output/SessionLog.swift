@@ -1,7 +1,6 @@
 /// What the session printed, command by command, for `report`: each command with its hop
-/// tree's root and the lines it printed. Bounded: at most the last `maximumCommands` commands
-/// (at least nine tenths of that once it is reached), `maximumLines` lines each; what is left
-/// out is counted.
+/// tree's root and the lines it printed. Bounded: the last `maximumCommands` commands, at most
+/// `maximumLines` lines each; what is left out is counted.
 @MainActor
 final class SessionLog {
   struct Command {
@@ -65,23 +64,30 @@ final class SessionLog {
   static let maximumCommands = 500
   nonisolated static let maximumLines = 400
 
-  private(set) var commands: [Command] = []
+  /// The kept commands, oldest first (a copy: only `report` asks).
+  var commands: [Command] { Array(stored[firstKept...]) }
   private(set) var droppedCommands = 0
+  /// Commands before `firstKept` are no longer kept; they are removed a tenth of the cap at a
+  /// time, since removing the first of 500 on every command moved the other 499.
+  private var stored: [Command] = []
+  private var firstKept = 0
 
   /// A command starts: what prints from now on is its output.
   func begin(_ text: String, root: Int?) {
-    commands.append(Command(text: text, root: root))
-    if commands.count > Self.maximumCommands {
-      // A tenth at a time: removing the first of 500 on every command moved the other 499.
-      let excess = commands.count - Self.maximumCommands + Self.maximumCommands / 10
-      commands.removeFirst(excess)
-      droppedCommands += excess
+    stored.append(Command(text: text, root: root))
+    if stored.count - firstKept > Self.maximumCommands {
+      firstKept += 1
+      droppedCommands += 1
+    }
+    if firstKept >= Self.maximumCommands / 10 {
+      stored.removeFirst(firstKept)
+      firstKept = 0
     }
   }
 
   /// A printed line (or several, joined by newlines).
   func add(_ text: String) {
-    guard !commands.isEmpty else { return }
-    commands[commands.count - 1].add(text)
+    guard stored.count > firstKept else { return }
+    stored[stored.count - 1].add(text)
   }
 }
