@@ -36,7 +36,7 @@ extension Shell {
       ? TraceMermaid.lines(hops)
       : TraceTree.lines(
         hops, dropped: recorder.droppedHops(ofCommand: command),
-        waiting: Set(recorder.waitingHops.map(\.id)))
+        waiting: recorder.waitingHops.map(\.id))
     console.trace(lines)
   }
 

@@ -11,9 +11,13 @@ import SceneRuntime
 /// ```
 ///
 /// Siblings that ran concurrently (in tasks of their own, such as `async let`) are marked `∥`
-/// and listed in a stable order, since the order they happened to start in varies.
+/// and listed in a stable order, since the order they happened to start in varies. While a
+/// stepped command is held, the hop `step` lets go next is marked `⏸ next`, and the others
+/// held beside it (the other half of an `async let`) `⏸ waiting`.
 enum TraceTree {
-  static func lines(_ hops: [Hop], dropped: Int = 0, waiting: Set<Int> = []) -> [String] {
+  static func lines(
+    _ hops: [Hop], dropped: Int = 0, waiting: [Int] = []
+  ) -> [String] {
     guard let root = hops.first else { return [] }
     let tree = HopTree(hops)
     var output = [root.method]
@@ -25,13 +29,15 @@ enum TraceTree {
   }
 
   private static func write(
-    children: [(hop: Hop, concurrent: Bool)], prefix: String, tree: HopTree, waiting: Set<Int>,
+    children: [(hop: Hop, concurrent: Bool)], prefix: String, tree: HopTree, waiting: [Int],
     into output: inout [String]
   ) {
     for (position, child) in children.enumerated() {
       let isLast = position == children.count - 1
       let marker = child.concurrent ? "∥ " : ""
-      let paused = waiting.contains(child.hop.id) ? "  ⏸ next" : ""
+      let paused =
+        waiting.first == child.hop.id
+        ? "  ⏸ next" : waiting.contains(child.hop.id) ? "  ⏸ waiting" : ""
       output.append(
         prefix + (isLast ? "└─ " : "├─ ") + marker + TraceLabel.line(child.hop) + paused)
       let inner = prefix + (isLast ? "   " : "│  ")
