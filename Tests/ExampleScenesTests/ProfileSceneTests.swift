@@ -52,6 +52,32 @@ import Testing
     #expect(tracker.liveTaskCount == 0)
   }
 
+  /// The name says whose profile is on screen: the user being loaded while it loads, and the
+  /// one still shown when that load fails; a bare `fetch` reloads the one shown.
+  @Test func aFailedFetchLeavesTheScreenOnItsUser() async throws {
+    let navigator = NavigatorSpy()
+    let (tracker, clock, environment) = SceneFixtures.environment(navigator: navigator)
+    let scene = ProfileScene(
+      environment: environment, dataSource: EmbeddedDataSource(clock: clock), userId: 1)
+    scene.sceneDidLoad()
+    await tracker.settled()
+
+    try await perform("fetch", IntentArguments(["USER_ID": .integer(42)]), on: scene)
+    #expect(scene.title == "profile(42)")
+    await tracker.settled()
+    #expect(navigator.alerts == ["Error: Profile not found."])
+    #expect(scene.title == "profile(1)")
+    #expect(scene.view.state.displayName == "leanne graham")
+
+    try await perform("fetch", IntentArguments(), on: scene)
+    #expect(scene.title == "profile(1)")
+    await tracker.settled()
+    try await perform("fetch", IntentArguments(["USER_ID": .integer(2)]), on: scene)
+    await tracker.settled()
+    #expect(scene.title == "profile(2)")
+    #expect(navigator.alerts.count == 1)
+  }
+
   @Test func postOpensTheDetailOfThatRow() async throws {
     let navigator = NavigatorSpy()
     let (tracker, clock, environment) = SceneFixtures.environment(navigator: navigator)

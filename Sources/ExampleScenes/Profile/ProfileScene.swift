@@ -6,11 +6,14 @@ import SceneRuntime
 /// user's actions; `ProfileView` is its UI.
 @MainActor
 public final class ProfileScene: Scene {
-  /// `profile(ID)` of the user the screen shows, or is loading.
-  public var title: String { "profile(\(userId))" }
-  /// The user shown when `fetch` names none, and fetched when the scene loads; `fetch ID`
-  /// makes the screen another user's.
+  /// `profile(ID)` of the user the screen is loading, else of the one it shows: a `fetch 42`
+  /// that fails leaves the screen, and its name, on the user it showed.
+  public var title: String { "profile(\(loadingUserId ?? userId))" }
+  /// The user the screen shows (the one it opened for, until a load succeeds): fetched when the
+  /// scene loads and when `fetch` names none.
   public private(set) var userId: Int
+  /// The user being loaded, until the presenter shows it or an error.
+  private(set) var loadingUserId: Int?
   let interactor: ProfileInteractor
   /// Owned here: the interactor holds it weakly, and it holds the view weakly.
   let presenter: ProfilePresenter
@@ -33,6 +36,7 @@ public final class ProfileScene: Scene {
       presenter: presenter, worker: ProfileWorker(dataSource: dataSource),
       tasks: environment.tasks)
     self.tasks = environment.tasks
+    view.loadEnded = { [weak self] shown in self?.loadEnded(shown: shown) }
   }
 
   public var intents: [Intent] {
@@ -82,10 +86,18 @@ public final class ProfileScene: Scene {
   }
 
   func fetchProfile(userId: Int) {
-    self.userId = userId
+    loadingUserId = userId
     view.showLoading()
     let request = ProfileRequest(userId: userId)
     send("fetchProfile", request) { $0.fetchProfile(request: request) }
+  }
+
+  /// The presenter showed a profile, or an error: only the latest fetch is ever presented, so
+  /// it is the one being loaded. (An error while nothing loads is a post's, not a profile's.)
+  private func loadEnded(shown: Bool) {
+    guard let loading = loadingUserId else { return }
+    loadingUserId = nil
+    if shown { userId = loading }
   }
 
   func selectPost(index: Int) {

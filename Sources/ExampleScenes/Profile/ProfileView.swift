@@ -11,6 +11,9 @@ final class ProfileView: ProfileDisplayLogic, HopDecorator {
   let state = ProfileViewState()
   let router: any ProfileRoutingLogic
   private weak var navigator: (any SceneNavigator)?
+  /// Told when a `displayProfile` (true) or a `displayError` (false) ends a load, so the scene
+  /// knows whose profile is on screen. Set by the scene, which the view must not hold.
+  var loadEnded: (@MainActor (_ shown: Bool) -> Void)?
 
   init(router: any ProfileRoutingLogic, navigator: (any SceneNavigator)?) {
     self.router = router
@@ -31,6 +34,7 @@ final class ProfileView: ProfileDisplayLogic, HopDecorator {
       view.state.email = viewModel.email
       view.state.postCount = viewModel.postCount
       view.state.posts = viewModel.posts
+      view.loadEnded?(true)
     }
   }
 
@@ -38,6 +42,7 @@ final class ProfileView: ProfileDisplayLogic, HopDecorator {
   func displayError(message: String) {
     hop(.display, "displayError", message) { view in
       view.state.isLoading = false
+      view.loadEnded?(false)
       view.navigator?.alert(title: "Error", message: message)
     }
   }
