@@ -71,7 +71,7 @@ extension Shell {
 
   /// The worker calls that ended in this step, with what they returned and how long they
   /// took; calls that ran at once from tasks of their own are marked concurrent.
-  private func showFinishedWorkerCalls() {
+  func showFinishedWorkerCalls() {
     guard var stepped = steppedCommand else { return }
     let finished = recorder.hops(ofCommand: stepped.hop).filter { hop in
       hop.kind == .worker && hop.result != nil && !stepped.shownWorkerCalls.contains(hop.id)

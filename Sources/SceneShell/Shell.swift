@@ -68,6 +68,9 @@ package final class Shell {
     self.catalog = makeCatalog(
       SceneCatalog.Context(
         tasks: tasks, clock: clock, events: stack.events, dataURL: configuration.dataURL))
+    // While a stepped command runs, a worker's result line goes before what the scene made of
+    // it (a presenter not held at a hop, or a `wait`, prints at once).
+    console.beforeSceneOutput = { [weak self] in self?.showFinishedWorkerCalls() }
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command

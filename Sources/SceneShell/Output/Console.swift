@@ -37,6 +37,9 @@ final class Console {
   /// Where and when an event happens, for `--json`: the current scene's title and the scene
   /// clock's time. Set by the shell once its stack and clock exist.
   var context: (@MainActor () -> (scene: String?, time: String))?
+  /// Runs before anything the scenes did is printed (changes, display calls, routes, alerts,
+  /// pushes and pops), so that what led to it can print first.
+  var beforeSceneOutput: (@MainActor () -> Void)?
 
   init(output: any LineReader, colorEnabled: Bool, format: Format = .text) {
     self.output = output
@@ -72,6 +75,7 @@ final class Console {
   /// properties that changed together in one observation notification (then grouped under a
   /// header), nil when there is nothing to group.
   func changes(_ diff: Diff, coalesced: Int? = nil) {
+    beforeSceneOutput?()
     switch format {
     case .text:
       let indent = coalesced == nil ? "" : "  "
@@ -119,6 +123,7 @@ final class Console {
   /// A presenter told a pure-VIP view what to show (`◂ displayProfile(…)`), before the
   /// changes that made.
   func display(_ call: String) {
+    beforeSceneOutput?()
     switch format {
     case .text: write(paint("◂ \(call)", .route))
     case .json: emit(OutputEvent("display", text: call))
@@ -126,6 +131,7 @@ final class Console {
   }
 
   func route(_ description: String) {
+    beforeSceneOutput?()
     switch format {
     case .text: write(paint("→ route \(description)", .route))
     case .json: emit(OutputEvent("route", text: description))
@@ -133,6 +139,7 @@ final class Console {
   }
 
   func alert(title: String, message: String) {
+    beforeSceneOutput?()
     let title = TerminalSafe.escape(title, maxLength: 80)
     let message = TerminalSafe.escape(message, maxLength: 500)
     switch format {
@@ -169,6 +176,7 @@ final class Console {
 
   /// A scene pushed or popped, naming it and the one it covers or uncovers.
   func scene(_ text: String) {
+    beforeSceneOutput?()
     let safe = TerminalSafe.escape(text, maxLength: 300)
     switch format {
     case .text: write(paint(safe, .dim))
