@@ -42,7 +42,7 @@ let package = Package(
     .executableTarget(name: "scenesh-spawn"),
     // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
     .target(name: "TestSupport", dependencies: ["ExampleScenes"], path: "Tests/TestSupport"),
-    .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+    .testTarget(name: "StateDiffTests", dependencies: ["StateDiff", "TestSupport"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(

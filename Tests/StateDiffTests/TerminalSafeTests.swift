@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import StateDiff
@@ -102,20 +103,5 @@ import Testing
     #expect(groupedThousands(999) == "999")
     #expect(groupedThousands(9_980) == "9,980")
     #expect(groupedThousands(1_234_567) == "1,234,567")
-  }
-}
-
-/// A fixed-seed generator: a failing random case comes back on every run, to be debugged.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
