@@ -65,6 +65,15 @@ final class LoopbackListener: Sendable {
     }
   }
 
+  /// The next client's connection, once its request head has come (what a server waits for
+  /// before it answers); throws if either does not come within `timeout`.
+  func acceptRequest(within timeout: Duration = .seconds(10)) async throws -> Connection {
+    guard let connection = await accept(within: timeout),
+      await connection.readRequestHead(within: timeout) != nil
+    else { throw Failure(description: "no request within \(timeout)") }
+    return connection
+  }
+
   /// For a client that is never answered: when the next one connected and when it hung up,
   /// both read on one thread, so however late the test's executor comes back, the times are
   /// the connection's own. Nil if no client connected, or did not hang up, within `timeout`.
