@@ -57,12 +57,14 @@ enum Leaf {
   /// conformance up, and the first lookup per type scans every conformance record in the
   /// binary (a million instructions in the static `scenesh`, at start-up for each new type).
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool? {
-    // Exact types only: a cast would also unwrap an Optional or bridge an NSNumber.
-    let type = type(of: lhs)
-    if type == String.self { return equal(lhs, rhs, as: String.self) }
-    if type == Int.self { return equal(lhs, rhs, as: Int.self) }
-    if type == Bool.self { return equal(lhs, rhs, as: Bool.self) }
-    return nil
+    // By exact type (`kind(of:)` compares metatypes): a cast would also unwrap an Optional or
+    // bridge an NSNumber.
+    switch kind(of: type(of: lhs)) {
+    case .string: equal(lhs, rhs, as: String.self)
+    case .int: equal(lhs, rhs, as: Int.self)
+    case .bool: equal(lhs, rhs, as: Bool.self)
+    default: nil
+    }
   }
 
   /// `rhs` is cast as `Equatable.isEqual(toAny:)` casts it (an Optional holding a value
