@@ -67,24 +67,11 @@ enum InstructionBenchmarks {
   private static func instructions(
     _ valgrind: String, _ program: String, _ arguments: [String], input text: String
   ) -> Double? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: valgrind)
-    process.arguments =
-      ["--tool=callgrind", "--callgrind-out-file=/dev/null", program] + arguments
     // Swift seeds its hashing at random per process; a fixed seed keeps the count repeatable.
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["SWIFT_DETERMINISTIC_HASHING": "1"], uniquingKeysWith: { $1 })
-    let input = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = errors
-    guard (try? process.run()) != nil else { return nil }
-    input.fileHandleForWriting.write(Data(text.utf8))
-    try? input.fileHandleForWriting.close()
-    let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
+    guard
+      let report = ChildProcess.run(
+        valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", program] + arguments,
+        input: text, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"], keeping: .errors),
       let line = report.split(separator: "\n").first(where: { $0.contains("Collected :") }),
       let number = line.split(separator: " ").last.flatMap({ Double($0) })
     else { return nil }

@@ -56,16 +56,9 @@ private struct ChildRun {
 
   /// Runs `program` under `spawn`; nil when either fails.
   init?(_ spawn: String, _ program: String) {
-    let output = Pipe()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: spawn)
-    process.arguments = [program]
-    process.standardOutput = output
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(separator: " ")
-    guard process.terminationStatus == 0, fields.count == 2,
+    guard let report = ChildProcess.run(spawn, [program]) else { return nil }
+    let fields = report.split(separator: " ")
+    guard fields.count == 2,
       let micros = Double(fields[0]),
       let kilobytes = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
     else { return nil }
