@@ -56,6 +56,7 @@ package final class Shell {
     self.stack = SceneStack(
       console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
       timeline: Timeline(capacity: configuration.timelineSize))
+    stack.printsChanges = configuration.printsChanges
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.
     stack.events.whenEmitted { [weak stack] in
@@ -252,7 +253,7 @@ package final class Shell {
       return root
     }
     var failure: ShellError?
-    await HopContext.$current.withValue(root) {
+    await HopContext.$current.withValue(configuration.recordsHops ? root : nil) {
       do throws(ShellError) {
         try await run(trimmed, location: location)
       } catch {

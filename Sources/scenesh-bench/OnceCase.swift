@@ -4,7 +4,10 @@ enum OnceCase {
   /// The throughput script's length under callgrind, which runs code about 50 times slower.
   static let throughputCommands = 2_000
 
-  static let names = ["shell", "direct", "tree", "path-lines", "equal-diff", "equal"]
+  static let names = [
+    "shell", "shell-no-hops", "shell-no-hops-no-diffs", "direct", "tree", "path-lines",
+    "equal-diff", "equal",
+  ]
 
   @MainActor
   static func run(_ arguments: [String]) async -> Bool {
@@ -13,9 +16,15 @@ enum OnceCase {
     }
     let work: (@MainActor () async -> String)?
     switch arguments[0] {
-    case "shell":
+    case "shell", "shell-no-hops", "shell-no-hops-no-diffs":
+      // The variants are the parts-off rows of `throughput`, to profile what a part costs.
       let script = ThroughputBenchmarks.script(throughputCommands)
-      work = { await ThroughputBenchmarks.throughShell(script) }
+      let recordsHops = arguments[0] == "shell"
+      let printsChanges = arguments[0] != "shell-no-hops-no-diffs"
+      work = {
+        await ThroughputBenchmarks.throughShell(
+          script, recordsHops: recordsHops, printsChanges: printsChanges)
+      }
     case "direct":
       let script = ThroughputBenchmarks.script(throughputCommands)
       work = { await ThroughputBenchmarks.directly(script) }

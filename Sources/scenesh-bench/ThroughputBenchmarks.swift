@@ -32,6 +32,35 @@ enum ThroughputBenchmarks {
       [target])
     print()
     await printBreakdown(directMilliseconds: target.medians?.baseline ?? 0)
+    print()
+    await printPartsOff()
+  }
+
+  /// The ledger times the shell's own phases, but not the asynchronous work a part causes
+  /// (an observation task per change, the awaits of a recorded hop): that lands in "scenes,
+  /// navigation, settling". Turning a part off measures it whole. What is left with both off
+  /// is the floor of hosting a scene at all: parsing, dispatching, observing, settling.
+  static func printPartsOff() async {
+    let variants: [(name: String, recordsHops: Bool, printsChanges: Bool)] = [
+      ("everything on (as above)", true, true),
+      ("no hops recorded", false, true),
+      ("no hops recorded, no diffs printed", false, false),
+    ]
+    var rows: [[String]] = []
+    for variant in variants {
+      let target = await RatioTarget.measure(
+        variant.name, limit: 2, runs: 3, warmUps: 1,
+        measured: {
+          await throughShell(
+            recordsHops: variant.recordsHops, printsChanges: variant.printsChanges)
+        },
+        baseline: { await directly() })
+      let ratios = [target.median, target.ratios.min() ?? 0, target.ratios.max() ?? 0]
+      rows.append([variant.name] + ratios.map { String(format: "%.2f×", $0) })
+    }
+    printColumns(
+      "The shell with parts turned off, against direct calls (3 alternating runs each; no target)",
+      ["shell", "median", "min", "max"], rows, leftAligned: [0])
   }
 
   /// One more shell run with `CostLedger` on: the shell's own time per command, phase by
@@ -77,10 +106,14 @@ enum ThroughputBenchmarks {
   }
 
   /// The shell, reading the script from memory and writing its output nowhere.
-  static func throughShell(_ commands: [String] = commands) async -> String {
+  static func throughShell(
+    _ commands: [String] = commands, recordsHops: Bool = true, printsChanges: Bool = true
+  ) async -> String {
     let reader = ScriptedLineReader(commands, keepsOutput: false)
-    let configuration = ShellConfiguration(
+    var configuration = ShellConfiguration(
       isInteractive: false, inputName: "bench", colorEnabled: false, clockMode: .virtual)
+    configuration.recordsHops = recordsHops
+    configuration.printsChanges = printsChanges
     let shell = Shell(
       configuration: configuration, reader: reader, catalog: ExampleScenesCatalog.catalog(context:))
     let status = await shell.run()

@@ -59,6 +59,9 @@ final class SceneStack: SceneNavigator {
     didSet { views.forEach { $0.holdsEvents = holdsEvents } }
   }
 
+  /// See `ShellConfiguration.printsChanges`; set before the first push.
+  var printsChanges = true
+
   var current: SceneView? { views.last }
 
   /// The prompt's path, such as `users › profile(3)`.
@@ -88,6 +91,7 @@ final class SceneStack: SceneNavigator {
     view.consumesAutomatically = consumesAutomatically
     view.holdsEvents = holdsEvents
     view.watched = watched
+    view.printsChanges = printsChanges
     views.append(view)
     // Said once the scene is on top, so `--json` names it as the event's scene.
     console.scene(

@@ -23,6 +23,8 @@ final class SceneView {
   var watched: [StatePath] = []
   /// Changes not printed because no watched path covers them, since the shell last asked.
   var unwatchedChanges = 0
+  /// See `ShellConfiguration.printsChanges`.
+  var printsChanges = true
   private let recorder: HopRecorder
   private let console: Console
   private let timeline: Timeline
@@ -196,6 +198,7 @@ final class SceneView {
     let current = ledger.measure(.observation) { readAndTrack() }
     let previous = shown
     shown = current
+    guard printsChanges else { return false }
     let cause = notification?.cause ?? HopContext.current
     let properties = ledger.measure(.diff) { Self.propertyDiffs(from: previous, to: current) }
     if !properties.isEmpty {
