@@ -61,6 +61,16 @@ enum InstructionBenchmarks {
     printColumns(
       "Targets in instructions (callgrind; per run of the work after the first)",
       ["target", "measured", "baseline", "ratio", "limit", ""], cells, leftAligned: [0, 5])
+    print()
+    // Target 2's parts-off rows (see `ThroughputBenchmarks.printPartsOff`), counted.
+    let direct = rows[1].2
+    let partsOff = ["shell-no-hops", "shell-no-hops-no-diffs"].map { name in
+      guard let measured = perRepeat(name, 1), let direct else { return [name, "failed", ""] }
+      return [name, millions(measured), String(format: "%.2f×", measured / direct)]
+    }
+    printColumns(
+      "Target 2 with parts of the shell turned off, in instructions (no target)",
+      ["once case", "measured", "/ direct"], partsOff, leftAligned: [0])
   }
 
   /// Instructions `program` executes under callgrind, read from its `Collected :` line.
