@@ -28,11 +28,12 @@ package struct ShellConfiguration: Sendable {
   package var echo = false
   /// `--json`: one JSON object per event instead of text.
   package var json = false
-  /// False only in `scenesh-bench throughput`: commands run with no hop recorded (no `trace`,
-  /// stepping or causes), to measure what recording costs whole, its asynchronous side
-  /// included, which `CostLedger`'s phases cannot attribute. No option turns it off.
+  /// Turned off only by `scenesh-bench` (and the tests that keep it honest): commands run with
+  /// no hop recorded (no `trace`, stepping or causes), to measure what recording costs whole,
+  /// its asynchronous side included, which `CostLedger`'s phases cannot attribute. No option
+  /// turns it off.
   package var recordsHops = true
-  /// False only in `scenesh-bench throughput`, likewise: the view still observes the state and
+  /// Turned off only by `scenesh-bench`, likewise: the view still observes the state and
   /// consumes events, but diffs, prints and keeps nothing of what changed.
   package var printsChanges = true
 

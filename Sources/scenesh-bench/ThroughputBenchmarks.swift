@@ -48,6 +48,7 @@ enum ThroughputBenchmarks {
     ]
     var rows: [[String]] = []
     for variant in variants {
+      // Measured as a target is, alternating with the direct side; its limit is not shown.
       let target = await RatioTarget.measure(
         variant.name, limit: 2, runs: 3, warmUps: 1,
         measured: {
