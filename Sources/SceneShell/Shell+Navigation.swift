@@ -57,9 +57,9 @@ extension Shell {
 
   /// The command (and the call in it) a task was started in.
   private func startedBy(_ task: TaskTracker.LiveTask) -> String {
-    guard let id = task.hop, let hop = recorder.hop(id) else { return "started outside a command" }
-    let command = recorder.hop(hop.root)?.method ?? "?"
-    return "started by " + (hop.kind == .command ? command : "\(command) → \(TraceLabel.call(hop))")
+    guard let id = task.hop else { return "started outside a command" }
+    return TraceLabel.origin(of: id, in: recorder).map { "started by " + $0 }
+      ?? "started by a hop not kept: \(TraceLabel.notKept)"
   }
 
   /// `cancel N`: cancels task N as its owner would; what the cancellation sets off (a stream

@@ -33,6 +33,9 @@ extension Shell {
           // Written to a file, not through the console: hidden fields are hidden here too.
           let diagram = TraceMermaid.lines(hops).map(console.redaction.apply)
           text += "\n```mermaid\n" + diagram.joined(separator: "\n") + "\n```\n"
+        } else if hops.isEmpty {
+          // Even a command that crossed nothing keeps its own hop while it is kept.
+          text += "\n_Its hop diagram is not kept: \(TraceLabel.notKept)._\n"
         }
       }
     }

@@ -27,7 +27,11 @@ extension Shell {
   /// Prints a command's hop tree (or diagram); says so when nothing was recorded yet.
   func printTrace(of command: Int?, mermaid: Bool) {
     guard let command else {
-      console.print("no hops recorded yet: run an intent first")
+      console.print(
+        recorder.hasForgottenCommands
+          ? "no hops kept: the last command that recorded any is older than the "
+            + "\(HopRecorder.maximumCommands) the trace keeps"
+          : "no hops recorded yet: run an intent first")
       return
     }
     let hops = recorder.hops(ofCommand: command)

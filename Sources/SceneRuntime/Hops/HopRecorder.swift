@@ -22,6 +22,7 @@ package final class HopRecorder: Sendable {
     var dropped: [Int: Int] = [:]
     /// The command the latest hop was recorded into.
     var latestCommand: Int?
+    var hasForgotten = false
     /// Simulated latency spent inside each running worker call.
     var latency: [Int: Duration] = [:]
     /// The command being stepped through: its hops wait at `gate` until released.
@@ -170,6 +171,10 @@ package final class HopRecorder: Sendable {
   /// The command the latest hop belongs to: what `trace` shows.
   public var latestCommand: Int? { state.withLock { $0.latestCommand } }
 
+  /// True once more than `maximumCommands` commands have run and the oldest ones' hops are gone:
+  /// a hop id from one of them finds nothing, and hops recorded in one are not kept.
+  public var hasForgottenCommands: Bool { state.withLock { $0.hasForgotten } }
+
   /// A command's hops in the order they were recorded, the command first.
   public func hops(ofCommand root: Int) -> [Hop] {
     state.withLock { $0.commands[root] ?? [] }
@@ -268,6 +273,7 @@ package final class HopRecorder: Sendable {
       state.latency[hop.id] = nil
     }
     state.dropped[root] = nil
+    state.hasForgotten = true
     if state.latestCommand == root { state.latestCommand = nil }
   }
 }

@@ -13,6 +13,21 @@ enum TraceLabel {
     }
   }
 
+  /// Where a hop happened, for a timeline entry or a task: the command, and the call in it
+  /// (`fetch → UserListPresenter.presentUsers(users: 10 users)`). Nil when the hop is not kept
+  /// (see `notKept`).
+  static func origin(of id: Int, in recorder: HopRecorder) -> String? {
+    guard let hop = recorder.hop(id) else { return nil }
+    let command = recorder.hop(hop.root)?.method ?? "?"
+    return hop.kind == .command ? command : "\(command) → \(call(hop))"
+  }
+
+  /// Why the recorder has no hop for an id it handed out: its command is older than the ones
+  /// kept, or the hop came past the most one command keeps.
+  static let notKept =
+    "the trace keeps the last \(HopRecorder.maximumCommands) commands, a limited number of hops "
+    + "in each"
+
   /// A hop about to run, as `next:` shows it: the call and where it will run.
   static func next(_ hop: Hop) -> String {
     "\(call(hop))\(isolation(hop))"

@@ -78,9 +78,9 @@ final class SceneView {
 
   /// What caused a change, for the timeline: the command, and the call it happened in.
   private func describe(_ cause: HopContext?) -> String {
-    guard let cause, let hop = recorder.hop(cause.hop) else { return "(outside any command)" }
-    let command = recorder.hop(hop.root)?.method ?? "?"
-    return hop.kind == .command ? command : "\(command) → \(TraceLabel.call(hop))"
+    guard let cause else { return "(outside any command)" }
+    return TraceLabel.origin(of: cause.hop, in: recorder)
+      ?? "(cause not kept: \(TraceLabel.notKept))"
   }
 
   /// Stops reacting to changes (the scene was covered or popped).
