@@ -50,7 +50,7 @@ extension Shell {
           expected: "an entry of '\(from.scene)' like #\(from.number)", usage: usage)
       }
       to = ("#\(entry.number)", entry.state)
-    } else if let view = stack.views.first(where: { ObjectIdentifier($0) == from.view }) {
+    } else if let view = stack.views.first(where: { $0.number == from.view }) {
       to = ("now", view.scene.readState())
     } else {
       let last = stack.timeline.entries.last { $0.view == from.view } ?? from
@@ -68,7 +68,7 @@ extension Shell {
   func restore(_ words: [String]) async throws(ShellError) {
     try refuseWhileStepping("restore")
     let entry = try entry(words, command: "restore", usage: "restore N")
-    guard let view = stack.views.first(where: { ObjectIdentifier($0) == entry.view }) else {
+    guard let view = stack.views.first(where: { $0.number == entry.view }) else {
       throw .cannotRestore(scene: entry.scene, reason: "it is no longer open")
     }
     guard view === stack.current else {
@@ -87,6 +87,7 @@ extension Shell {
     }
     for field in now {
       guard let old = entry.state.first(where: { $0.name == field.name }) else { continue }
+      // Cannot fail here: the value was read from this very property, and the view is open.
       field.write(old.value)
     }
     // The view prints the change from now to N as it sees it, then what was not touched.

@@ -50,6 +50,35 @@ import Testing
     #expect(try Scenesh.run(input: script).output == result.output)
   }
 
+  /// Each `select 2` pushes a new profile(3), popped again by `back`: a new view can sit at a
+  /// closed one's address, and must still not be taken for it.
+  @Test func anEntryOfAClosedViewIsNeitherRestoredNorDiffedAgainstAnotherView() throws {
+    let rounds = Array(repeating: "select 2\nback", count: 4).joined(separator: "\n")
+    let result = try Scenesh.run(
+      input: rounds + "\nselect 3\nrestore 24\ndiff 19 24\n", separateErrors: true)
+    #expect(
+      result.errors == """
+        <stdin>:10: error: cannot restore 'profile(3)': it is no longer open
+        <stdin>:11: error: 'diff': M must be an entry of 'profile(3)' like #19, not '24' \
+        (usage: diff N [M])
+
+        """)
+    #expect(!result.output.contains("restored"))
+  }
+
+  /// `--timeline-size N` keeps the last N states, not fewer.
+  @Test func theTimelineKeepsExactlyItsSize() throws {
+    let result = try Scenesh.run(
+      ["--timeline-size", "20"],
+      input: String(repeating: "fetch\n", count: 12) + "timeline\n")
+    // 4 entries as the list opens, then 2 per fetch (loading on, then off): 28 in all.
+    let entries = result.output.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(entries.count == 20)
+    #expect(entries.first?.hasPrefix("#9  ") == true)
+    #expect(entries.last?.hasPrefix("#28  ") == true)
+    #expect(result.output.contains("(8 earlier entries are no longer kept"))
+  }
+
   @Test func aStateReadAsValuesCannotBeRestoredAndSaysWhy() throws {
     let result = try Scenesh.run(
       input: "open root\ntimeline root\nrestore 5\nrestore 99\n", separateErrors: true)

@@ -61,6 +61,8 @@ final class SceneStack: SceneNavigator {
 
   /// See `ShellConfiguration.printsChanges`; set before the first push.
   var printsChanges = true
+  /// How many views were pushed: each view's number.
+  private var pushes = 0
 
   var current: SceneView? { views.last }
 
@@ -85,8 +87,10 @@ final class SceneStack: SceneNavigator {
       covered.stopObserving()
       covered.scene.sceneDidDisappear()
     }
+    pushes += 1
     let view = SceneView(
-      scene: scene, scope: scope, console: console, recorder: recorder, timeline: timeline,
+      scene: scene, number: pushes, scope: scope, console: console, recorder: recorder,
+      timeline: timeline,
       clock: clock)
     view.consumesAutomatically = consumesAutomatically
     view.holdsEvents = holdsEvents

@@ -10,6 +10,8 @@ import StateDiff
 @MainActor
 final class SceneView {
   let scene: any Scene
+  /// Which push of the session this view is, from 1: how the timeline tells views apart.
+  let number: Int
   /// The scene's tasks, cancelled when it is popped.
   let scope: TaskScope
   /// The scene's parts, held weakly, asked for once: the leak check after a pop reads them.
@@ -46,10 +48,11 @@ final class SceneView {
   private(set) lazy var pendingEvents = scene.pendingEvents
 
   init(
-    scene: any Scene, scope: TaskScope, console: Console, recorder: HopRecorder,
+    scene: any Scene, number: Int, scope: TaskScope, console: Console, recorder: HopRecorder,
     timeline: Timeline, clock: SceneClock
   ) {
     self.scene = scene
+    self.number = number
     self.scope = scope
     self.console = console
     self.recorder = recorder
@@ -72,7 +75,7 @@ final class SceneView {
   /// Adds what the view shows now to the timeline.
   private func record(_ state: [StateField], changed: [String], cause: String) {
     timeline.record(
-      view: ObjectIdentifier(self), scene: scene.title, time: clock.now, cause: cause,
+      view: number, scene: scene.title, time: clock.now, cause: cause,
       state: state, changed: changed)
   }
 

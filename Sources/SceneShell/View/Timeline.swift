@@ -10,8 +10,9 @@ final class Timeline {
   struct Entry {
     let number: Int
     let scene: String
-    /// Which view: a title can repeat (two `users` on the stack).
-    let view: ObjectIdentifier
+    /// Which view (`SceneView.number`): a title can repeat (two `users` on the stack), and a
+    /// closed view's memory address can be a new one's.
+    let view: Int
     let time: SceneClock.Instant
     let cause: String
     let state: [StateField]
@@ -20,8 +21,15 @@ final class Timeline {
   }
 
   let capacity: Int
-  private(set) var entries: [Entry] = []
-  private(set) var dropped = 0
+  /// The kept entries, oldest first: exactly the last `capacity`.
+  var entries: ArraySlice<Entry> { stored[firstKept...] }
+  /// How many entries are no longer kept.
+  var dropped: Int { removed + firstKept }
+  /// Entries before `firstKept` are no longer kept; they are removed a tenth of the capacity
+  /// at a time, so a long session does not shift the array on every entry.
+  private var stored: [Entry] = []
+  private var firstKept = 0
+  private var removed = 0
   private var nextNumber = 1
 
   init(capacity: Int) {
@@ -29,19 +37,21 @@ final class Timeline {
   }
 
   func record(
-    view: ObjectIdentifier, scene: String, time: SceneClock.Instant, cause: String,
+    view: Int, scene: String, time: SceneClock.Instant, cause: String,
     state: [StateField], changed: [String]
   ) {
-    entries.append(
+    stored.append(
       Entry(
         number: nextNumber, scene: scene, view: view, time: time, cause: cause, state: state,
         changed: changed))
     nextNumber += 1
-    if entries.count > capacity {
-      // Removed in a batch, so a long session does not shift the array on every entry.
-      let excess = entries.count - capacity + capacity / 10
-      entries.removeFirst(excess)
-      dropped += excess
+    if stored.count - firstKept > capacity {
+      firstKept += 1
+    }
+    if firstKept > capacity / 10 {
+      stored.removeFirst(firstKept)
+      removed += firstKept
+      firstKept = 0
     }
   }
 
