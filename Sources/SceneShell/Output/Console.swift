@@ -30,7 +30,7 @@ final class Console {
   private let output: any LineReader
   private let colorEnabled: Bool
   let format: Format
-  /// Every text line printed, escaped and unpainted, for `report`.
+  /// Every line printed (text escaped and unpainted, or a JSON event), for `report`.
   var log: SessionLog?
   /// `hide`: fields whose values never leave, in text or JSON.
   var redaction = Redaction()
@@ -190,7 +190,10 @@ final class Console {
       event.scene = scene
       event.time = time
     }
-    write(TerminalSafe.jsonSafe(event.json))
+    let line = TerminalSafe.jsonSafe(event.json)
+    // As printed: a JSON session's report holds its events, as a text session's its lines.
+    log?.add(line)
+    write(line)
   }
 
   /// The one way out to the terminal: every line is escaped here, whatever it carries (a
