@@ -55,4 +55,40 @@ import Testing
     #expect(
       redaction.apply(#"f(emailLabel: "Sincere@… (300ms)"#) == "f(emailLabel: <hidden> (300ms)")
   }
+
+  /// A field that holds a list or a struct is hidden with every part of it: a change deep
+  /// inside prints no value, and neither does a failed `expect` on it.
+  @Test func aHiddenContainerHidesEveryPathThroughIt() throws {
+    let script = """
+      data rename 2 "Ervin) Leaked, Secret"
+      hide displayedUsers
+      refresh
+      expect displayedUsers[0].emailLabel == "x"
+      show 5
+
+      """
+    for flags in [[], ["--json"]] {
+      let result = try Scenesh.run(flags, input: script)
+      let afterHide = try #require(
+        result.output.components(separatedBy: "hidden: displayedUsers").last)
+      #expect(!afterHide.contains("Leaked"), "\(flags)")
+      #expect(!afterHide.contains("@"), "\(flags)")
+      #expect(afterHide.contains("displayedUsers[1].fullName"), "\(flags)")
+    }
+  }
+
+  @Test func aBracketInsideAHiddenStringDoesNotEndIt() {
+    var redaction = Redaction()
+    redaction.hide("address")
+    #expect(
+      redaction.apply(#"User(address: Address(street: "a) b", city: "c"), id: 1)"#)
+        == "User(address: <hidden>, id: 1)")
+    #expect(
+      redaction.apply(#"~ users[id: 3].address.city: "a] b" → "c""#)
+        == "~ users[id: 3].address.city: <hidden> → <hidden>")
+    #expect(redaction.apply(#"note: "wait… address"."#) == #"note: "wait… address"."#)
+    #expect(redaction.hides(path: "users[2].address"))
+    #expect(redaction.hides(path: "address[0].street"))
+    #expect(!redaction.hides(path: "users[2].addresses"))
+  }
 }

@@ -64,6 +64,12 @@ final class Console {
   }
 
   func error(_ error: ShellError, at location: String? = nil) {
+    var error = error
+    // The values of a hidden field stand on lines of their own, which the path does not
+    // name: hidden here, where the error still knows the path.
+    if case .expectationFailed(let subject, _, _) = error, redaction.hides(path: subject) {
+      error = .expectationFailed(subject: subject, expected: "<hidden>", actual: "<hidden>")
+    }
     switch format {
     case .text: write(paint(ErrorMessage.render(error, at: location), .error), to: .standardError)
     case .json:

@@ -64,7 +64,7 @@ struct OutputEvent: Encodable {
     event.text = text.map(redaction.apply)
     event.message = message.map(redaction.apply)
     event.title = title.map(redaction.apply)
-    let hiddenPath = path.flatMap(Redaction.field(named:)).map(redaction.fields.contains) ?? false
+    let hiddenPath = path.map(redaction.hides(path:)) ?? false
     event.old = hiddenPath ? old.map { _ in "<hidden>" } : old.map(redaction.apply)
     event.new = hiddenPath ? new.map { _ in "<hidden>" } : new.map(redaction.apply)
     return event

@@ -35,24 +35,32 @@ struct Redaction: Equatable {
     return result
   }
 
-  /// Replaces what follows `field: ` — a quoted string (escapes and a `…(+N chars)` cut
-  /// included) or a bare value up to `,`, `)`, `]` or a blank — with `<hidden>`, and does the
-  /// same for the value after an arrow on a changed-value line.
+  /// Whether `path` (`displayedUsers[2].emailLabel`, as a change line names it) runs through a
+  /// hidden field: the values at it are hidden. The same rule `apply` uses on a change line.
+  func hides(path: String) -> Bool {
+    let line = path + ": _"
+    return !fields.isEmpty && apply(line) != line
+  }
+
+  /// Replaces the value after every field of that name — `field: value`, or a path through
+  /// the field such as `field[2].name: value` (the whole field is hidden, so is every part of
+  /// it) — with `<hidden>`, and the value after an arrow on a changed-value line too. A value
+  /// is a quoted string (escapes and a `…(+N chars)` cut included) or a bare one up to `,`,
+  /// `)`, `]` or a blank outside brackets and quotes.
   private static func replacingValues(of field: String, in text: String) -> String {
     var output = ""
     var rest = Substring(text)
-    let marker = field + ": "
-    while let range = rest.range(of: marker) {
+    while let range = rest.range(of: field) {
       // Only a whole field name: not `xemailLabel`.
-      if let before = rest[..<range.lowerBound].last,
-        before.isLetter || before.isNumber || before == "_"
-      {
+      let before = rest[..<range.lowerBound].last
+      let isWhole = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+      guard isWhole, let value = valueStart(after: rest[range.upperBound...]) else {
         output += rest[..<range.upperBound]
         rest = rest[range.upperBound...]
         continue
       }
-      output += rest[..<range.upperBound] + "<hidden>"
-      rest = skipValue(rest[range.upperBound...])
+      output += rest[..<value] + "<hidden>"
+      rest = skipValue(rest[value...])
       // `old → new` on a path line: the new value is hidden too.
       if rest.hasPrefix(" → ") {
         output += " → <hidden>"
@@ -62,25 +70,30 @@ struct Redaction: Equatable {
     return output + rest
   }
 
+  /// Where the value starts after a field's name: past `: `, or past the rest of a path
+  /// through it (`[2]`, `[id: 3]`, `.name`) and its `: `; nil when no value follows.
+  private static func valueStart(after text: Substring) -> Substring.Index? {
+    var rest = text
+    while let first = rest.first, first == "." || first == "[" {
+      if first == "." {
+        let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        rest = rest[name.endIndex...]
+      } else {
+        let inside = skipValue(rest.dropFirst())
+        guard inside.first == "]" else { return nil }
+        rest = inside.dropFirst()
+      }
+    }
+    return rest.hasPrefix(": ") ? rest.index(rest.startIndex, offsetBy: 2) : nil
+  }
+
   /// What follows one value.
   private static func skipValue(_ text: Substring) -> Substring {
-    var rest = text
-    if rest.first == "\"" {
-      rest = rest.dropFirst()
-      while let character = rest.first {
-        rest = rest.dropFirst()
-        // A summary cuts a long string with `…` and no closing quote.
-        if character == "\\" {
-          rest = rest.dropFirst()
-        } else if character == "\"" || character == "…" {
-          break
-        }
-      }
-      if rest.hasPrefix("…(+"), let close = rest.firstIndex(of: ")") {
-        rest = rest[rest.index(after: close)...]
-      }
-      return rest
+    if text.first == "\"" {
+      return skipQuoted(text)
     }
+    var rest = text
     var depth = 0
     while let character = rest.first {
       if depth == 0
@@ -88,9 +101,36 @@ struct Redaction: Equatable {
       {
         break
       }
+      if character == "\"" {
+        // A bracket inside a string is text, not structure.
+        rest = skipQuoted(rest)
+        continue
+      }
       if character == "(" || character == "[" { depth += 1 }
       if character == ")" || character == "]" { depth -= 1 }
       rest = rest.dropFirst()
+    }
+    return rest
+  }
+
+  /// What follows a quoted string that `text` starts with.
+  private static func skipQuoted(_ text: Substring) -> Substring {
+    var rest = text.dropFirst()
+    while let character = rest.first {
+      rest = rest.dropFirst()
+      if character == "\\" {
+        rest = rest.dropFirst()
+      } else if character == "\"" {
+        break
+      } else if character == "…", !rest.prefix(while: { $0 != "\n" }).contains("\"") {
+        // A summary cuts a long string with `…` and no closing quote. A `…` with a quote
+        // still to come on the line may be the string's own: hiding on to it hides more,
+        // never less.
+        break
+      }
+    }
+    if rest.hasPrefix("…(+"), let close = rest.firstIndex(of: ")") {
+      rest = rest[rest.index(after: close)...]
     }
     return rest
   }
