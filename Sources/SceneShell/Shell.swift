@@ -237,6 +237,8 @@ package final class Shell {
       if configuration.echo { console.comment(trimmed) }
       return false
     }
+    // Changes a live poll made while the prompt waited are no part of this command.
+    sayUnwatchedChanges(since: " since the last command")
     if configuration.echo || console.format == .json {
       console.command(trimmed, prompt: prompt, location: location)
     }
@@ -261,11 +263,7 @@ package final class Shell {
       }
     }
     ledger.measure(.dispatch) {
-      let unwatched = stack.takeUnwatchedChanges()
-      if unwatched > 0 {
-        console.print(
-          "… \(unwatched) other change\(unwatched == 1 ? "" : "s") (not watched)", style: .dim)
-      }
+      sayUnwatchedChanges(since: "")
       traceIfAsked(root.hop)
     }
     if let failure {
@@ -280,6 +278,14 @@ package final class Shell {
     failedCommands += 1
     console.error(.alertShown(title: alert.title, message: alert.message), at: location)
     return true
+  }
+
+  /// With `watch`: how many changes no watched path covered, since this was last said.
+  private func sayUnwatchedChanges(since: String) {
+    let unwatched = stack.takeUnwatchedChanges()
+    guard unwatched > 0 else { return }
+    console.print(
+      "… \(unwatched) other change\(unwatched == 1 ? "" : "s")\(since) (not watched)", style: .dim)
   }
 
   private func run(_ line: String, location: String?) async throws(ShellError) {

@@ -221,6 +221,31 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
+  /// With `watch`, a change a live poll makes while the prompt waits is counted before the next
+  /// command, as happening since the last one, not as that command's.
+  @Test func changesWhileThePromptWaitsAreNotTheNextCommands() async throws {
+    let session = try TmuxSession(try Self.command(history: "/dev/null"))
+    try await session.waitUntil("the list loaded") { Self.loadsEnded(in: $0) == 1 }
+    for line in ["watch isLoading", "live on 1s", #"data rename 3 "Ada""#] {
+      try session.type(line)
+      try session.press("Enter")
+    }
+    // The poll after the rename changes the third name, which no watched path covers. Its
+    // note comes before the change reaches the view; by the next poll's note it has.
+    try await session.waitUntil("two polls after the rename") { screen in
+      let after = screen.components(separatedBy: "data: user 3 renamed").last ?? ""
+      return after.components(separatedBy: "· poller 1: poll").count > 2
+    }
+    try session.type("routes")
+    try session.press("Enter")
+    let screen = try await session.waitUntil("the routes") { $0.contains("0: users  ← current") }
+    let afterRoutes = try #require(screen.components(separatedBy: "users> routes").last)
+    #expect(afterRoutes.hasPrefix("\n… 1 other change since the last command (not watched)\n"))
+    #expect(!afterRoutes.contains("… 1 other change (not watched)"))
+    try session.press("C-d")
+    try await session.waitForExit()
+  }
+
   /// The durations shown after `UserListWorker.fetchUsers → 10 users`.
   private static func workerDurations(in screen: String) -> [String] {
     screen.components(separatedBy: "UserListWorker.fetchUsers → 10 users  (").dropFirst().map {
