@@ -270,6 +270,30 @@ import Testing
       try FileManager.default.attributesOfItem(atPath: golden)[.posixPermissions] as? Int == 0o444)
     #expect(try String(contentsOfFile: golden, encoding: .utf8).hasPrefix("» users pushed"))
   }
+
+  /// A golden that is a link or a folder is not replaced: the rename would replace the link
+  /// itself, or fail on the folder. The refusal says which it is, as `record` does.
+  @Test func aGoldenThatIsNotARegularFileIsRefusedByKind() throws {
+    let folder = try TemporaryFolder()
+    let script = folder.path + "/kind.scenesh"
+    try "fetch\n".write(toFile: script, atomically: false, encoding: .utf8)
+    let golden = folder.path + "/kind.expected"
+    let target = folder.path + "/elsewhere.txt"
+    try "kept\n".write(toFile: target, atomically: false, encoding: .utf8)
+    #expect(symlink(target, golden) == 0)
+    let linked = try Scenesh.run(["--check", "--update", script])
+    #expect(linked.status == 1)
+    #expect(
+      linked.output.contains(
+        "cannot write '\(golden)': not replaced: it is a symbolic link; name the file itself"))
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept\n")
+
+    #expect(unlink(golden) == 0)
+    #expect(mkdir(golden, 0o755) == 0)
+    let folderGolden = try Scenesh.run(["--check", "--update", script])
+    #expect(folderGolden.status == 1)
+    #expect(folderGolden.output.contains("not replaced: it is a directory"))
+  }
 }
 
 /// A fresh folder under the system's temporary directory, removed when the test is done.

@@ -73,12 +73,12 @@ struct ExpectedFile: Sendable {
   /// read-only one is refused (someone made it so on purpose), and so is anything that is not
   /// a regular file: the rename would replace a device or a link's target.
   private static func writeBlocking(_ bytes: [UInt8], to path: String) -> String? {
+    if let refusal = WritableTextFile.refusal(path) {
+      return "not replaced: " + refusal
+    }
     var mode: mode_t = 0o644
     var existing = stat()
     if lstat(path, &existing) == 0 {
-      guard (existing.st_mode & S_IFMT) == S_IFREG else {
-        return "it is not a regular file; not replaced"
-      }
       guard existing.st_mode & 0o222 != 0 else {
         return "it is read-only; make it writable to update it"
       }

@@ -39,8 +39,8 @@ final class WritableTextFile {
     }
   }
 
-  /// Why `path` may not be recorded to, when it exists and is not a regular file.
-  private static func refusal(_ path: String) -> String? {
+  /// Why `path` may not be written, when it exists and is not a regular file.
+  static func refusal(_ path: String) -> String? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     switch info.st_mode & S_IFMT {
