@@ -48,6 +48,7 @@ FUZZ_RUNTIME := $(addprefix Sources/SceneRuntime/,DurationFormat.swift StateFiel
   Intent.swift IntentArgument.swift IntentArguments.swift IntentFailure.swift) \
   Fuzz/SceneClockMode.swift
 FUZZ_SHELL := $(addprefix Sources/SceneShell/,Parsing/Tokenizer.swift Parsing/ShellError.swift \
+  Parsing/String+Trimming.swift \
   Parsing/IntentArgumentParser.swift Parsing/CommandLineOptions.swift Commands/StatePath.swift \
   Usage/Suggestion.swift Usage/ErrorMessage.swift ShellProgram.swift ShellConfiguration.swift) \
   $(wildcard Sources/SceneShell/Output/Redaction.swift) \

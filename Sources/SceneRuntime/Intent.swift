@@ -40,8 +40,7 @@ public struct Intent {
     self.arguments = arguments
     self.summary = summary
     self.details = details
-    let usage = ([name] + arguments.map(\.usage)).joined(separator: " ")
-    self.forms = forms ?? [usage]
+    self.forms = forms ?? [Self.usage(name, arguments)]
     self.example =
       example
       ?? ([name] + arguments.filter { !$0.isOptional }.map(\.sample))
@@ -51,6 +50,10 @@ public struct Intent {
 
   /// `select N`, `fetch [USER_ID]`, `live on|off [INTERVAL]`.
   public var usage: String {
+    Self.usage(name, arguments)
+  }
+
+  private static func usage(_ name: String, _ arguments: [IntentArgument]) -> String {
     ([name] + arguments.map(\.usage)).joined(separator: " ")
   }
 }

@@ -41,11 +41,6 @@ public final class TaskTracker: Sendable {
   /// How many tracked tasks have been started since the tracker was made.
   public var startedTaskCount: Int { state.withLock { $0.started } }
 
-  /// The names of the live tracked tasks, oldest first.
-  public var liveTaskNames: [String] {
-    state.withLock { state in state.names.sorted { $0.key < $1.key }.map(\.value) }
-  }
-
   /// True while the task `spawn` numbered `id` has not ended.
   func isLive(_ id: Int) -> Bool {
     state.withLock { $0.names[id] != nil }

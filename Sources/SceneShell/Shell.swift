@@ -394,12 +394,3 @@ package final class Shell {
     return result
   }
 }
-
-extension String {
-  func trimmingWhitespace() -> String {
-    // Most lines have nothing to trim, and looking at both ends says so.
-    guard first?.isWhitespace == true || last?.isWhitespace == true else { return self }
-    let characters = drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-    return String(characters.reversed())
-  }
-}

@@ -25,7 +25,7 @@ import Testing
   }
 
   var pollingTasks: [String] {
-    tasks.liveTaskNames.filter { $0.contains("poller") || $0.contains("liveUpdateTask") }
+    tasks.liveTasks.map(\.name).filter { $0.contains("poller") || $0.contains("liveUpdateTask") }
   }
 
   @Test func startingTwiceLeavesOnePollerAndStoppingLeavesNone() async throws {
@@ -49,7 +49,7 @@ import Testing
     try await send("live", ["MODE": .choice("off")])
     #expect(pollingTasks.isEmpty)
     #expect(clock.sleeperCount == 0)
-    #expect(tasks.liveTaskNames == ["UserListInteractor.observeAppForeground"])
+    #expect(tasks.liveTasks.map(\.name) == ["UserListInteractor.observeAppForeground"])
   }
 
   @Test func aCoveredScenePausesPollingAndResumesWhenUncovered() async throws {

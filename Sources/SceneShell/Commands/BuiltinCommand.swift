@@ -12,7 +12,6 @@ struct BuiltinCommand {
 
   let name: String
   let aliases: [String]
-  let usage: String
   /// The ways to write it, one per line of `help` (`consume auto|manual`, `consume [NAME]`).
   let forms: [String]
   let summary: String
@@ -22,6 +21,7 @@ struct BuiltinCommand {
   let completes: ArgumentCompletion
   let run: @MainActor (Shell, Invocation) async throws(ShellError) -> Void
 
+  /// `usage` is the command's one form (its name when nil); `forms` lists several instead.
   init(
     _ name: String,
     aliases: [String] = [],
@@ -34,7 +34,6 @@ struct BuiltinCommand {
   ) {
     self.name = name
     self.aliases = aliases
-    self.usage = usage ?? name
     self.forms = forms ?? [usage ?? name]
     self.summary = summary
     self.example = example ?? name

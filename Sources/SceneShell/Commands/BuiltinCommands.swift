@@ -135,10 +135,11 @@ extension BuiltinCommand {
     shell.printPending()
   }
 
-  static let consumeUsage = "consume auto|manual | consume [NAME]"
+  static let consumeForms = ["consume auto|manual", "consume [NAME]"]
+  static let consumeUsage = consumeForms.joined(separator: " | ")
 
   static let consume = BuiltinCommand(
-    "consume", usage: consumeUsage, forms: ["consume auto|manual", "consume [NAME]"],
+    "consume", forms: consumeForms,
     summary: "Events consumed at once (auto), or kept until 'consume [NAME]' (manual).",
     example: "consume pendingError",
     completes: .session { shell in
@@ -222,7 +223,7 @@ extension BuiltinCommand {
   }
 
   static let expect = BuiltinCommand(
-    "expect", usage: Expectation.usage, forms: Expectation.forms,
+    "expect", forms: Expectation.forms,
     summary: "Assert the state, the last route or alert; a mismatch is an error.",
     example: "expect displayedUsers.count == 10",
     completes: .session { shell in

@@ -1,4 +1,3 @@
-import Foundation
 import SceneRuntime
 import StateDiff
 
@@ -30,8 +29,8 @@ struct StatePath {
         if let index = Int(inside) {
           components.append(.index(index))
         } else if let colon = inside.firstIndex(of: ":") {
-          let field = inside[..<colon].trimmingCharacters(in: .whitespaces)
-          let value = inside[inside.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+          let field = String(inside[..<colon]).trimmingWhitespace()
+          let value = String(inside[inside.index(after: colon)...]).trimmingWhitespace()
           guard !field.isEmpty, !value.isEmpty else {
             throw .invalidExpectation("'\(text)' is not a path: an identity is [FIELD: VALUE]")
           }
