@@ -20,8 +20,11 @@ let package = Package(
     ),
     // Dump and diff of any Swift value; knows nothing of scenes or the shell.
     .target(name: "StateDiff"),
+    // GCD as the shell sees it: the main queue's drain, and the blocks in flight on every
+    // queue, counted by interposing libdispatch's submitting calls (see its header).
+    .target(name: "CSceneDispatch", linkerSettings: [.linkedLibrary("dl")]),
     // The scene contract, tracked tasks, the scene clock.
-    .target(name: "SceneRuntime", dependencies: ["StateDiff"]),
+    .target(name: "SceneRuntime", dependencies: ["StateDiff", "CSceneDispatch"]),
     // Line input: libedit at a terminal, plain line reads when piped.
     .target(name: "LineEditing", dependencies: ["CEditline", "StateDiff"]),
     // The shell: commands, the observing view, output. Names no particular scene.

@@ -19,8 +19,9 @@ public final class PipedLineReader: LineReader {
   private let input: Int32
   private let outputDescriptor: Int32
   private let errorDescriptor: Int32
-  /// Serial, so concurrent `readLine` calls are answered in call order.
-  private let readQueue = DispatchQueue(label: "LineEditing.PipedLineReader")
+  /// Serial, so concurrent `readLine` calls are answered in call order. Labelled `scenesh.…`:
+  /// a read blocked here is the shell's own, never counted as a scene's GCD work in flight.
+  private let readQueue = DispatchQueue(label: "scenesh.PipedLineReader")
   private let inputState = Mutex(InputState())
   /// Held while writing so chunks from different threads never interleave.
   private let outputLock = Mutex(())

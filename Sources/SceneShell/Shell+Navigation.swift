@@ -1,12 +1,15 @@
+import Foundation
 import SceneRuntime
 
 /// `wait`, `back`, `routes`, `scenes`, `open` and `tasks`.
 extension Shell {
   func wait(_ duration: Duration) async throws(ShellError) {
+    let start = Date()
     let finished = await interruptible { [clock] in
       await clock.advance(by: duration, maximumFirings: Self.maximumTimerFirings)
     }
     await settle()
+    await waitForRunLoopTimers(within: duration, from: start)
     showStepsAfterWait()
     guard finished == false else { return }
     throw .tooManyTimers(limit: Self.maximumTimerFirings, at: clock.now.description)

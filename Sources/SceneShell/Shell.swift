@@ -38,6 +38,8 @@ package final class Shell {
   var sourceDepth = 0
   /// Whether the shell has said that a task sleeps on a clock it does not control.
   private var hasWarnedAboutRealTimers = false
+  /// What the shell has said about GCD and run loop timers, once each.
+  let dispatchNotices = DispatchNotices()
 
   package init(
     configuration: ShellConfiguration,
@@ -72,6 +74,7 @@ package final class Shell {
     // While a stepped command runs, a worker's result line goes before what the scene made of
     // it (a presenter not held at a hop, or a `wait`, prints at once).
     console.beforeSceneOutput = { [weak self] in self?.showFinishedWorkerCalls() }
+    timeDispatchOnSceneClock()
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
@@ -348,7 +351,10 @@ package final class Shell {
       let changed = stack.update()
       if !changed && tasks.isSettled { break }
     }
-    ledger.measure(.dispatch) { warnAboutRealTimers() }
+    ledger.measure(.dispatch) {
+      warnAboutRealTimers()
+      warnAboutDispatch()
+    }
     await checkReleases()
   }
 

@@ -1,4 +1,7 @@
+import CSceneDispatch
 import Dispatch
+import Foundation
+import Glibc
 import Synchronization
 @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
@@ -15,6 +18,11 @@ import Synchronization
 /// Timers on a real clock (`ContinuousClock`, `Task.sleep`) come here as scheduled jobs: they
 /// are kept aside until due and counted, so the shell can tell a task asleep on a clock it does
 /// not control from one that is done.
+///
+/// Code written before Swift concurrency runs here too, between jobs, as on an app's main
+/// thread: blocks sent to `DispatchQueue.main` (and `OperationQueue.main`, which sends them
+/// there), `Timer`s and `perform` blocks of `RunLoop.main`. Blocks in flight on any other queue
+/// are counted (see `CSceneDispatch`), so quiet also means "no GCD work on its way".
 ///
 /// Installed once, before any task exists, by ``install()``; the runtime reaches it as
 /// ``installed``. Without it (an app's own tests, the benchmarks) the runtime falls back to
@@ -38,6 +46,9 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     /// True while the run loop waits on `wakeUp`: only then does an enqueue need to signal.
     var isSleeping = false
     var isStopped = false
+    /// Counts jobs enqueued and main-queue drains: a run loop pass is worth making only when
+    /// something happened since the last one (or its next timer is due).
+    var generation = 0
 
     var hasReady: Bool { head < ready.count }
 
@@ -72,7 +83,9 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   }
 
   private let state = Mutex(State())
-  private let wakeUp = DispatchSemaphore(value: 0)
+  private let wakeUp = WakeUp()
+  /// `RunLoop.main`'s timers and the main dispatch queue, run between jobs.
+  package let mainThread = MainThreadWork()
 
   /// The executor, once ``install()`` has made it the process's; `nil` before and without it.
   package static var installed: SceneExecutor? {
@@ -89,6 +102,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     let executor = SceneExecutor()
     installation.withLock { $0 = executor }
     _createExecutors(factory: Factory.self)
+    DispatchBridge.install(wakeDescriptor: executor.wakeUp.descriptor)
     return executor
   }
 
@@ -110,6 +124,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     let job = UnownedJob(job)
     let signal = state.withLock { state -> Bool in
       state.ready.append(job)
+      state.generation &+= 1
       return state.takeSleeping()
     }
     if signal { wakeUp.signal() }
@@ -146,10 +161,18 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
 
   /// Runs jobs on the calling thread until ``stop()``.
   package func run() throws {
+    runThread.withLock { $0 = pthread_self() }
     while let job = nextJob() {
+      runningJob.store(true, ordering: .relaxed)
       job.runSynchronously(on: asUnownedSerialExecutor())
+      runningJob.store(false, ordering: .relaxed)
     }
   }
+
+  /// The thread `run()` runs on, and whether a job runs on it now: between jobs, main-queue
+  /// blocks and run loop timers run there as the main actor's code would.
+  private let runThread = Mutex<pthread_t?>(nil)
+  private let runningJob = Atomic<Bool>(false)
 
   /// Ends ``run()`` once the job running now returns.
   package func stop() {
@@ -161,29 +184,51 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   }
 
   /// The next job to run; waits while there is none. `nil` once stopped.
+  ///
+  /// With no job ready, the main thread does what an app's main thread does when idle: it
+  /// runs the blocks enqueued on the main dispatch queue, then a pass of `RunLoop.main`
+  /// (timers, `perform` blocks). Only when none of that made new work, and no GCD block is in
+  /// flight anywhere, is the executor quiet.
   private func nextJob() -> UnownedJob? {
+    var passedAt = -1
     while true {
-      let (job, quiet, wait) = state.withLock {
-        state -> (UnownedJob?, [CheckedContinuation<Void, Never>], DispatchTime?) in
-        if state.isStopped { return (nil, [], nil) }
+      // Read before looking at the queues: a block that enqueues work and then returns makes
+      // that work visible before the count falls.
+      let blocksInFlight = DispatchBridge.blocksInFlight
+      let (job, generation) = state.withLock { state -> (UnownedJob?, Int) in
+        if state.isStopped { return (nil, -1) }
         state.promoteTimers(now: .now)
-        if state.hasReady { return (state.popReady(), [], nil) }
-        // Nothing to run: whoever waits for quiet goes next, and finds it so.
-        if !state.quietWaiters.isEmpty {
-          defer { state.quietWaiters.removeAll() }
-          return (nil, state.quietWaiters, nil)
-        }
-        state.isSleeping = true
-        let next = state.timed.map(\.deadline).min()
-        return (nil, [], next.map { DispatchTime.now().advanced(by: $0 - .now) } ?? .distantFuture)
+        if state.hasReady { return (state.popReady(), 0) }
+        return (nil, state.generation)
       }
       if let job { return job }
+      if generation < 0 { return nil }
+      if mainThread.drainMainQueue() {
+        state.withLock { $0.generation &+= 1 }
+        continue
+      }
+      if generation != passedAt || mainThread.isTimerDue {
+        passedAt = generation
+        mainThread.runLoopPass()
+        continue
+      }
+      let (quiet, wait) = state.withLock {
+        state -> ([CheckedContinuation<Void, Never>], ContinuousClock.Instant?) in
+        if state.hasReady || state.generation != generation { return ([], .now) }
+        // Nothing to run: whoever waits for quiet goes next, and finds it so.
+        if blocksInFlight == 0, !state.quietWaiters.isEmpty {
+          defer { state.quietWaiters.removeAll() }
+          return (state.quietWaiters, nil)
+        }
+        state.isSleeping = true
+        return ([], state.timed.map(\.deadline).min())
+      }
       if !quiet.isEmpty {
         quiet.forEach { $0.resume() }
         continue
       }
-      guard let wait else { return nil }
-      _ = wakeUp.wait(timeout: wait)
+      let deadline = [wait, mainThread.nextTimerDeadline].compactMap { $0 }.min()
+      wakeUp.wait(until: deadline, alsoWatching: mainThread.mainQueueDescriptor)
       state.withLock { $0.isSleeping = false }
     }
   }
@@ -203,13 +248,11 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     state.withLock { $0.timed.count }
   }
 
-  package func isIsolatingCurrentContext() -> Bool? { nil }
-}
-
-extension DispatchTime {
-  fileprivate func advanced(by duration: Duration) -> DispatchTime {
-    let (seconds, attoseconds) = duration.components
-    let nanoseconds = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    return self + .nanoseconds(Int(clamping: nanoseconds))
+  /// True on the executor's thread between jobs: a main-queue block or a run loop timer runs
+  /// there as the main actor's code (`MainActor.assumeIsolated` holds, as in an app). Inside a
+  /// job the runtime knows the job's own executor and does not ask.
+  package func isIsolatingCurrentContext() -> Bool? {
+    guard let thread = runThread.withLock({ $0 }) else { return false }
+    return pthread_equal(thread, pthread_self()) != 0 && !runningJob.load(ordering: .relaxed)
   }
 }

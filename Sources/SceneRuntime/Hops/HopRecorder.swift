@@ -43,9 +43,20 @@ package final class HopRecorder: Sendable {
 
   /// A hop held at its gate, and whether the tracker counted its task as parked.
   private struct Gate {
-    /// Resumed with true: the hop was held.
-    let continuation: CheckedContinuation<Bool, Never>
+    /// Called once, with true: the hop was held. A task's continuation, or the work a
+    /// completion handler's delivery does (``hold(_:release:)``).
+    let resume: @Sendable (Bool) -> Void
     let parked: Bool
+
+    init(continuation: CheckedContinuation<Bool, Never>, parked: Bool) {
+      self.resume = { continuation.resume(returning: $0) }
+      self.parked = parked
+    }
+
+    init(release: @escaping @Sendable () -> Void) {
+      self.resume = { _ in release() }
+      self.parked = false
+    }
   }
 
   private let clock: SceneClock
@@ -147,11 +158,17 @@ package final class HopRecorder: Sendable {
   }
 
   /// Simulated latency on the virtual clock: time a worker call would have taken.
+  /// A worker call that is still running inside another (a request inside a completion-handler
+  /// worker's call) took that time too: each enclosing worker call still running gets it.
   func addLatency(_ duration: Duration, to id: Int) {
     state.withLock { state in
-      guard let place = state.index[id], state.commands[place.root]?[place.position].kind == .worker
-      else { return }
-      state.latency[id, default: .zero] += duration
+      var next: Int? = id
+      while let current = next, let place = state.index[current],
+        let hop = state.commands[place.root]?[place.position]
+      {
+        if hop.kind == .worker, hop.result == nil { state.latency[current, default: .zero] += duration }
+        next = hop.parent
+      }
     }
   }
 
@@ -204,7 +221,7 @@ package final class HopRecorder: Sendable {
       return Array(state.gates.values)
     }
     released.forEach { tracker.unpark($0.parked) }
-    released.forEach { $0.continuation.resume(returning: true) }
+    released.forEach { $0.resume(true) }
   }
 
   /// The hops held at their gate, in a stable order (by what they call, then when recorded):
@@ -223,7 +240,21 @@ package final class HopRecorder: Sendable {
     let gate = state.withLock { $0.gates.removeValue(forKey: id) }
     guard let gate else { return }
     tracker.unpark(gate.parked)
-    gate.continuation.resume(returning: true)
+    gate.resume(true)
+  }
+
+  /// Holds `id` at its gate without a task to suspend: when the shell steps through its
+  /// command, `release` runs when the step lets it go (or stepping ends), and this returns
+  /// true; otherwise it returns false and the caller goes on at once. A completion handler's
+  /// delivery is held so: nothing waits, the work is simply not done yet.
+  public func hold(_ id: Int, release: @escaping @Sendable () -> Void) -> Bool {
+    state.withLock { state in
+      guard state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand else {
+        return false
+      }
+      state.gates[id] = Gate(release: release)
+      return true
+    }
   }
 
   /// Waits here while the shell steps through this hop's command. Parked while it waits, so
@@ -261,7 +292,7 @@ package final class HopRecorder: Sendable {
       }
       guard let gate else { return }
       tracker.unpark(gate.parked)
-      gate.continuation.resume(returning: true)
+      gate.resume(true)
     }
   }
 

@@ -1,0 +1,75 @@
+// Grand Central Dispatch as the shell sees it: the main queue's descriptor and drain call, and
+// a count of the blocks in flight on every queue.
+//
+// libdispatch has no introspection hooks, so this target *interposes* the submitting calls
+// (`dispatch_async`, `dispatch_after`, `dispatch_group_async`, `dispatch_barrier_async`, their
+// `_f` forms, `dispatch_group_notify`): a program that links it defines them, weakly, and the
+// dynamic linker binds every caller in the process (the Dispatch overlay, Foundation,
+// URLSession) to them. Each forwards to libdispatch's own through `dlsym(RTLD_NEXT, …)`,
+// wrapping the work so that the count goes up when it is submitted and down when it returns.
+//
+// Where libdispatch is linked statically (`--static-swift-stdlib`), libdispatch's strong
+// definitions win over these weak ones at link time: nothing is interposed, the count stays 0,
+// and `scene_dispatch_is_interposed()` says so.
+
+#ifndef CSCENE_DISPATCH_H
+#define CSCENE_DISPATCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Opaque: a `dispatch_queue_t`, an unretained pointer as libdispatch passes it.
+typedef void *scene_dispatch_queue;
+
+/// Returns a token standing for the submitter's context (retained), or NULL for none. Called on
+/// the submitting thread, at submission.
+typedef void *_Nullable (*scene_dispatch_capture_hook)(void);
+
+/// Runs `work(argument)` inside the context `token` names, then releases the token. Called on
+/// the thread that runs the block.
+typedef void (*scene_dispatch_run_hook)(
+    void *_Nonnull token, void (*_Nonnull work)(void *_Nullable), void *_Nullable argument);
+
+/// Offered every `dispatch_after` first: returns true when it took the work (it will submit it
+/// later with `scene_dispatch_submit_held`, or drop it with `scene_dispatch_drop_held`); false
+/// lets libdispatch time it. `delay_ns` is the delay from now; `label` the queue's label.
+typedef bool (*scene_dispatch_after_hook)(
+    int64_t delay_ns, const char *_Nonnull label, void *_Nonnull held);
+
+/// Installs the hooks, and the eventfd written whenever the count falls to zero (so a waiting
+/// run loop looks again). Any may be NULL. Call once, before other threads exist.
+void scene_dispatch_install(
+    scene_dispatch_capture_hook _Nullable capture, scene_dispatch_run_hook _Nullable run,
+    scene_dispatch_after_hook _Nullable after, int wake_fd);
+
+/// True once a `dispatch_async` of this process went through this target (checked by
+/// submitting an empty block): false in a statically linked program.
+bool scene_dispatch_is_interposed(void);
+
+/// Blocks submitted and not yet returned, on every queue but those labelled `scenesh.…` (the
+/// shell's own). A `dispatch_after` counts once it is due (or once the after hook submits it).
+int64_t scene_dispatch_in_flight(void);
+
+/// Submits, now, work an after hook took (to the queue it named; the count goes up).
+void scene_dispatch_submit_held(void *_Nonnull held);
+
+/// Frees work an after hook took without running it (the shell is quitting).
+void scene_dispatch_drop_held(void *_Nonnull held);
+
+/// True on the thread that called `scene_dispatch_install` (the executor's, the main thread).
+bool scene_dispatch_is_main_thread(void);
+
+/// Real time slept (nanosleep, usleep, sleep) inside counted blocks or on the main thread since
+/// the last call, in nanoseconds; resets it.
+int64_t scene_dispatch_take_real_sleep(void);
+
+/// A new non-blocking, close-on-exec eventfd (Glibc's overlay does not bring `eventfd` to
+/// Swift); -1 with errno set on failure.
+int scene_dispatch_make_eventfd(void);
+
+/// The main queue's eventfd (readable while main-queue work is enqueued) and the call that runs
+/// what is enqueued so far: CoreFoundation's own pair, which libdispatch exports for it.
+int scene_dispatch_main_queue_descriptor(void);
+void scene_dispatch_drain_main_queue(void);
+
+#endif

@@ -1,0 +1,81 @@
+import CSceneDispatch
+import Synchronization
+
+/// The runtime's side of `CSceneDispatch`: it carries the hop a block was submitted in to the
+/// thread that runs it (as a task-local follows a `Task {}`), and lets the shell time a
+/// `dispatch_after` on its own clock.
+package enum DispatchBridge {
+  /// What to do with a `DispatchQueue.asyncAfter` the scene makes: given the delay and the
+  /// queue's label, either take the work (and later ``HeldWork/submit()`` or
+  /// ``HeldWork/drop()`` it, exactly once) and return true, or return false to leave it to
+  /// libdispatch's real-time timer.
+  package typealias DelayedWorkHandler = @Sendable (Duration, String, HeldWork) -> Bool
+
+  /// Work a `dispatch_after` was given, held until its time.
+  package struct HeldWork: Sendable {
+    // The C side's record of the work. Sendable because it is handed from thread to thread
+    // exactly once and then used by one call, submit or drop, which frees it: nothing else
+    // ever reads it.
+    nonisolated(unsafe) private let pending: UnsafeMutableRawPointer
+
+    fileprivate init(_ pending: UnsafeMutableRawPointer) { self.pending = pending }
+
+    /// Submits it to its queue now.
+    package func submit() { scene_dispatch_submit_held(pending) }
+
+    /// Frees it unrun.
+    package func drop() { scene_dispatch_drop_held(pending) }
+  }
+
+  private static let delayedWork = Mutex<DelayedWorkHandler?>(nil)
+
+  /// Sets (or with nil clears) who times delayed blocks.
+  package static func handleDelayedWork(_ handler: DelayedWorkHandler?) {
+    delayedWork.withLock { $0 = handler }
+  }
+
+  static func install(wakeDescriptor: Int32) {
+    scene_dispatch_install(capture, run, after, wakeDescriptor)
+  }
+
+  /// True when this process's `dispatch_async` calls go through the bridge: a dynamically
+  /// linked libdispatch. Probed with one empty block on a queue of the shell's own.
+  package static let isInterposed: Bool = {
+    DispatchQueueProbe.submitEmptyBlock()
+    return scene_dispatch_is_interposed()
+  }()
+
+  /// GCD blocks submitted by the scenes (any queue but the shell's own) that have not
+  /// returned yet.
+  static var blocksInFlight: Int { Int(scene_dispatch_in_flight()) }
+
+  /// True on the thread that runs the executor (the process's main thread).
+  static var isOnMainThread: Bool { scene_dispatch_is_main_thread() }
+
+  /// Real time that GCD blocks or main-thread code spent asleep (`Thread.sleep`, `usleep`)
+  /// since the last call.
+  package static func takeRealSleep() -> Duration {
+    .nanoseconds(scene_dispatch_take_real_sleep())
+  }
+
+  /// The submitter's hop, kept alive until the block runs.
+  private final class Token: Sendable {
+    let context: HopContext
+    init(_ context: HopContext) { self.context = context }
+  }
+
+  private static let capture: scene_dispatch_capture_hook = {
+    guard let context = HopContext.current else { return nil }
+    return Unmanaged.passRetained(Token(context)).toOpaque()
+  }
+
+  private static let run: scene_dispatch_run_hook = { token, work, argument in
+    let context = Unmanaged<Token>.fromOpaque(token).takeRetainedValue().context
+    context.run { work(argument) }
+  }
+
+  private static let after: scene_dispatch_after_hook = { delay, label, pending in
+    guard let handler = delayedWork.withLock({ $0 }) else { return false }
+    return handler(.nanoseconds(delay), String(cString: label), HeldWork(pending))
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SceneRuntime
+import Synchronization
+
+/// Code written before Swift concurrency: `DispatchQueue.asyncAfter` timed on the scene clock,
+/// `RunLoop.main` timers held for `wait` in scripts, and the one-time warnings about what the
+/// shell cannot move.
+extension Shell {
+  /// On the virtual clock, a scene's `asyncAfter` becomes a timer of the scene clock (so
+  /// `wait 300ms` runs a 300 ms one, on every run alike), and a `Timer` on `RunLoop.main` that
+  /// falls due waits for a `wait` to cover it. At a terminal both keep real time.
+  func timeDispatchOnSceneClock() {
+    guard clock.mode == .virtual, let executor = SceneExecutor.installed else { return }
+    executor.mainThread.holdDueTimers(true)
+    let (tasks, clock, notices) = (tasks, clock, dispatchNotices)
+    DispatchBridge.handleDelayedWork { delay, label, work in
+      let queue = DispatchNotices.queueName(label)
+      notices.delayed(DispatchNotices.Delayed(queue: queue, delay: delay))
+      tasks.spawn("\(queue).asyncAfter(\(DurationFormat.string(delay)))") {
+        do {
+          try await clock.sleep(for: delay)
+          work.submit()
+        } catch {
+          // The shell is quitting: the block never comes due.
+          work.drop()
+        }
+      }
+      return true
+    }
+  }
+
+  /// `wait D` on the virtual clock also lets real time run for `RunLoop.main`'s timers due
+  /// within D of now: each fires at its own time, and the shell waits for it.
+  func waitForRunLoopTimers(within duration: Duration, from start: Date) async {
+    guard clock.mode == .virtual, let executor = SceneExecutor.installed else { return }
+    let end = start.addingTimeInterval(Double(duration.components.seconds)
+      + Double(duration.components.attoseconds) / 1e18)
+    executor.mainThread.release(until: end)
+    while let next = executor.mainThread.nextTimerFireDate, next <= end {
+      let left = max(0, next.timeIntervalSinceNow)
+      let woke = await interruptible {
+        (try? await Task.sleep(for: .milliseconds(Int64((left * 1_000).rounded(.up)) + 1))) != nil
+      }
+      guard woke == true else { return }
+      await settle()
+    }
+  }
+
+  /// Says once each what the shell saw a scene's GCD and run loop code do that `wait` cannot
+  /// move or the shell cannot see.
+  func warnAboutDispatch() {
+    let slept = DispatchBridge.takeRealSleep()
+    if slept > .zero, dispatchNotices.firstTime(.realSleep) {
+      console.warning(
+        "scene code slept \(DurationFormat.string(slept)) of real time (Thread.sleep, usleep) "
+          + "on a DispatchQueue or the main thread: the shell sat it out, and 'wait' does not "
+          + "move it; give the code the shell's clock or a timer")
+    }
+    if let delayed = dispatchNotices.takeDelayed(), dispatchNotices.firstTime(.delayedWork) {
+      let delay = DurationFormat.string(delayed.delay)
+      console.warning(
+        "\(delayed.queue).asyncAfter holds a block for \(delay): it runs on the scene clock, "
+          + "when 'wait \(delay)' gets there")
+    }
+    guard let executor = SceneExecutor.installed else { return }
+    if clock.mode == .virtual, let next = executor.mainThread.nextTimerFireDate,
+      dispatchNotices.firstTime(.runLoopTimer)
+    {
+      let due = DurationFormat.string(
+        .milliseconds(Int64(max(0, next.timeIntervalSinceNow * 1_000).rounded())))
+      console.warning(
+        "a Timer on RunLoop.main is due in \(due) of real time: 'wait \(due)' lets it fire "
+          + "(the shell then waits for it in real time)")
+    }
+    if !DispatchBridge.isInterposed, executor.mainThread.hasRunMainQueue,
+      dispatchNotices.firstTime(.notInterposed)
+    {
+      console.warning(
+        "this \(configuration.program.name) links libdispatch statically "
+          + "(--static-swift-stdlib): GCD blocks in flight on other queues are not seen, so a "
+          + "command may end before their results arrive; build it without that flag")
+    }
+  }
+}
+
+/// What the shell has told the user about GCD, and the latest `asyncAfter` it timed.
+final class DispatchNotices: Sendable {
+  enum Kind: Hashable {
+    case realSleep, delayedWork, runLoopTimer, notInterposed
+  }
+
+  struct Delayed {
+    let queue: String
+    let delay: Duration
+  }
+
+  private struct State {
+    var said: Set<Kind> = []
+    var delayed: Delayed?
+  }
+
+  private let state = Mutex(State())
+
+  /// True the first time it is asked about `kind`.
+  func firstTime(_ kind: Kind) -> Bool {
+    state.withLock { $0.said.insert(kind).inserted }
+  }
+
+  func delayed(_ delayed: Delayed) {
+    state.withLock { state in state.delayed = state.delayed ?? delayed }
+  }
+
+  func takeDelayed() -> Delayed? {
+    state.withLock { state in
+      defer { state.delayed = nil }
+      return state.delayed
+    }
+  }
+
+  /// How a scene names the queue it used: `DispatchQueue.main`, `DispatchQueue.global()`, or
+  /// its label.
+  static func queueName(_ label: String) -> String {
+    if label == "com.apple.main-thread" { return "DispatchQueue.main" }
+    if label.hasPrefix("com.apple.root.") { return "DispatchQueue.global()" }
+    return "DispatchQueue(label: \"\(label)\")"
+  }
+}
