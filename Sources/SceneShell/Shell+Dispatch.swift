@@ -33,8 +33,9 @@ extension Shell {
   /// within D of now: each fires at its own time, and the shell waits for it.
   func waitForRunLoopTimers(within duration: Duration, from start: Date) async {
     guard clock.mode == .virtual, let executor = SceneExecutor.installed else { return }
-    let end = start.addingTimeInterval(Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) / 1e18)
+    let end = start.addingTimeInterval(
+      Double(duration.components.seconds)
+        + Double(duration.components.attoseconds) / 1e18)
     executor.mainThread.release(until: end)
     while let next = executor.mainThread.nextTimerFireDate, next <= end {
       let left = max(0, next.timeIntervalSinceNow)

@@ -30,7 +30,8 @@ final class WakeUp: Sendable {
       let left = ContinuousClock.now.duration(to: deadline)
       let (seconds, attoseconds) = left.components
       // Rounded up: waking a little early only to sleep again would spin.
-      let milliseconds = seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+      let milliseconds =
+        seconds * 1_000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
       timeout = Int32(clamping: max(0, milliseconds))
     } else {
       timeout = -1

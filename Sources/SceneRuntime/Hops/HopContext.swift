@@ -18,7 +18,7 @@ package struct HopContext: Sendable {
   /// Records a hop inside this one and returns the context inside the new hop. `payload` (a
   /// request, a response) is summarised: `userId: 3`, `10 users`.
   public func record(
-    _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)? = nil,
+    _ kind: Hop.Kind, component: String, method: String, payload: Any? = nil,
     isolation: String? = nil, caller: String? = nil
   ) -> HopContext {
     CostLedger.shared.measure(.hops) {
@@ -33,7 +33,7 @@ package struct HopContext: Sendable {
   /// Records entering `method` of `component`, waits while the shell holds it, then runs
   /// `body` inside the new hop: the crossing every `send`, `hop` and `call` makes.
   nonisolated(nonsending) func enter<Output>(
-    _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)?,
+    _ kind: Hop.Kind, component: String, method: String, payload: Any?,
     isolation: String, _ body: () async -> Output
   ) async -> (hop: HopContext, output: Output) {
     let inside = record(

@@ -44,7 +44,7 @@ extension HopDecorator {
   ///   - call: the call itself, made on the wrapped component passed in, with the handler to
   ///     give it in place of `completion`.
   public func hop<Output>(
-    _ kind: Hop.Kind, _ method: String, _ payload: (any Sendable)? = nil,
+    _ kind: Hop.Kind, _ method: String, _ payload: Any? = nil,
     completion: @escaping (Output) -> Void,
     isolation: isolated (any Actor)? = #isolation,
     _ call: (Wrapped, @escaping (Output) -> Void) -> Void

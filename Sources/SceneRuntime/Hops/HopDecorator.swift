@@ -32,12 +32,14 @@ extension HopDecorator {
   ///   - kind: what crossing this is: `.interactor` (the view sends an intent), `.worker`,
   ///     `.presenter` (interactor → presenter, intent → model).
   ///   - method: the method's name as `trace` shows it.
-  ///   - payload: the request or arguments, summarised in the hop (`query: "dune"`).
+  ///   - payload: the request or arguments, summarised in the hop (`query: "dune"`) as it is
+  ///     recorded, before the call: it need not be `Sendable` (a Swift 5 module's request
+  ///     struct is not).
   ///   - isolation: where the caller runs, named in the hop when the wrapped component is not
   ///     an actor; leave the default.
   ///   - call: the call itself, made on the wrapped component passed in (`$0`).
   public func hop<Output, Failure: Error>(
-    _ kind: Hop.Kind, _ method: String, _ payload: (any Sendable)? = nil,
+    _ kind: Hop.Kind, _ method: String, _ payload: Any? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ call: nonisolated(nonsending) (Wrapped) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
@@ -48,10 +50,28 @@ extension HopDecorator {
     ) { () async throws(Failure) -> Output in try await call(wrapped) }
   }
 
-  /// Records a synchronous call (a main-actor presenter method) as a hop of `kind` and makes
-  /// it inside that hop, so the state changes it causes are shown under it.
+  /// Records a synchronous call made with `await` from async code, waits while step mode holds
+  /// it, then makes it inside that hop: `await hop(…) { $0.present(…) }` steps like any
+  /// async hop. (Without `await`, in synchronous code, the overload below records the call
+  /// but cannot hold it: nothing can suspend there.)
   public func hop<Output>(
-    _ kind: Hop.Kind, _ method: String, _ payload: (any Sendable)? = nil,
+    _ kind: Hop.Kind, _ method: String, _ payload: Any? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    _ call: (Wrapped) throws -> Output
+  ) async rethrows -> Output {
+    guard let context = HopContext.current else { return try call(wrapped) }
+    let inside = context.record(
+      kind, component: HopContext.name(of: wrapped), method: method, payload: payload,
+      isolation: isolationName(isolation))
+    if await inside.gate() { inside.recorder.restart(inside.hop) }
+    return try inside.run { try call(wrapped) }
+  }
+
+  /// Records a synchronous call (a main-actor presenter method) as a hop of `kind` and makes
+  /// it inside that hop, so the state changes it causes are shown under it. It cannot be held
+  /// in step mode; from async code, `await hop(…)` takes the overload above, which is.
+  public func hop<Output>(
+    _ kind: Hop.Kind, _ method: String, _ payload: Any? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ call: (Wrapped) throws -> Output
   ) rethrows -> Output {

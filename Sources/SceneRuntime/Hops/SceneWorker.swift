@@ -13,7 +13,7 @@ public protocol SceneWorker: Sendable {}
 
 extension SceneWorker {
   public func call<Output, Failure: Error>(
-    _ method: String, _ payload: (any Sendable)? = nil,
+    _ method: String, _ payload: Any? = nil,
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
@@ -28,7 +28,7 @@ extension HopContext {
   /// Enters a hop of `kind` and makes the call inside it; a worker call also records its
   /// result (or error) and its duration.
   nonisolated(nonsending) func call<Output, Failure: Error>(
-    _ kind: Hop.Kind, component: String, method: String, payload: (any Sendable)?,
+    _ kind: Hop.Kind, component: String, method: String, payload: Any?,
     isolation: String, _ body: () async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     let (inside, outcome) = await enter(

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A worked example: two Clean Swift scenes (ListPosts, ShowPost) written the way a 2018 app team
+// wrote them — classes, protocols, completion handlers, URLSession data tasks, a Timer debounce —
+// in a library that knows nothing of SceneShell, and a small executable that hosts it.
+let package = Package(
+  name: "ClassicVIP",
+  dependencies: [
+    // `name:` because the folder is not called SceneShell: a path dependency is known by its
+    // folder's name unless told otherwise.
+    .package(name: "SceneShell", path: "../..")
+  ],
+  targets: [
+    // Production code: the scenes as the app shipped them. Foundation only, Swift 5 mode,
+    // because that is the language the code was written in.
+    .target(
+      name: "ClassicVIP",
+      path: "Sources/ClassicVIP",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The adapter: headless view controllers, hop decorators, the catalog. Swift 6, as ours.
+    .executableTarget(
+      name: "classic-vip",
+      dependencies: [
+        "ClassicVIP",
+        .product(name: "SceneShell", package: "SceneShell"),
+        .product(name: "SceneRuntime", package: "SceneShell"),
+      ],
+      path: "Sources/ClassicVIPShell"
+    ),
+    // The pure logic with fakes injected: no network. Swift 5 mode too, like the app's tests.
+    .testTarget(
+      name: "ClassicVIPTests",
+      dependencies: ["ClassicVIP"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The scenes driven through their shell, as a user or CI drives them: scripts piped in,
+    // golden transcripts checked. Depends on the executable so that `swift test` builds it.
+    .testTarget(name: "ClassicVIPShellTests", dependencies: ["classic-vip"]),
+  ]
+)

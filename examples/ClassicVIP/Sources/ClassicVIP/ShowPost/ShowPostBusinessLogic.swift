@@ -1,0 +1,6 @@
+import Foundation
+
+/// What the post's view controller can ask of its interactor.
+public protocol ShowPostBusinessLogic {
+  func loadPost(request: ShowPost.LoadPost.Request)
+}

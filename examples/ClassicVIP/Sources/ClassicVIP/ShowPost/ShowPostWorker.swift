@@ -1,0 +1,17 @@
+import Foundation
+
+/// Fetches a post's author for the interactor from whichever store it was given.
+public class ShowPostWorker {
+  private let usersStore: UsersStoreProtocol
+
+  public init(usersStore: UsersStoreProtocol = UsersAPI()) {
+    self.usersStore = usersStore
+  }
+
+  /// Answers on the main queue, as the store does.
+  public func fetchAuthor(
+    of post: Post, completion: @escaping (Result<User, UsersStoreError>) -> Void
+  ) {
+    usersStore.fetchUser(id: post.userId, completion: completion)
+  }
+}
