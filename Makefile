@@ -108,6 +108,12 @@ test: deps
 	@cd examples/BookSearch && $(call warning_free_build,--build-tests)
 	cd examples/BookSearch && $(SWIFT) test
 	cd examples/BookSearch && "$$($(SWIFT) build --show-bin-path)/book-search" --check scripts/*.scenesh
+	@# The old-style example (GCD, completion handlers, a Timer, URLSession.shared), likewise; its
+	@# production target must not know the shell.
+	@! grep -rl 'import Scene' examples/ClassicVIP/Sources/ClassicVIP
+	@cd examples/ClassicVIP && $(call warning_free_build,--build-tests)
+	cd examples/ClassicVIP && $(SWIFT) test
+	cd examples/ClassicVIP && "$$($(SWIFT) build --show-bin-path)/classic-vip" --check scripts/*.scenesh
 	@# The documentation is checked too: a broken link or an undocumented parameter fails.
 	$(MAKE) docs
 	@# A short fuzzing run over the input parsers, from the checked-in corpus.
@@ -129,7 +135,8 @@ bench: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" instructions
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch \
+	  examples/ClassicVIP
 
 # Symbol graphs come from `swift symbolgraph-extract` run on the modules the plain build made,
 # one directory per module: building with `-emit-symbol-graph` instead would recompile every

@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "SceneShell", targets: ["SceneShell"]),
     .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "StateDiff", targets: ["StateDiff"]),
+    // A host's own URLSession calls answered by the shell (links FoundationNetworking, which
+    // scenesh itself does not).
+    .library(name: "SceneURLSession", targets: ["SceneURLSession"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -35,6 +38,7 @@ let package = Package(
     .target(name: "CCurlLoader"),
     // The seed articles' scenes, rebuilt headless.
     .target(name: "ExampleScenes", dependencies: ["SceneRuntime", "CCurlLoader"]),
+    .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleScenes"]),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",

@@ -1,4 +1,3 @@
-import Foundation
 import SceneRuntime
 
 /// The scenes rebuilt from the seed articles, as the shell offers them.
@@ -7,17 +6,8 @@ public enum ExampleScenesCatalog {
   /// The catalog on the embedded fixtures (or the server of `--data-url`), timed by the
   /// shell's clock.
   public static func catalog(context: SceneCatalog.Context) -> SceneCatalog {
-    let embedded = EmbeddedDataSource(clock: context.clock)
-    let source: any UserDataSource =
-      context.dataURL.flatMap(URL.init(string:)).map {
-        HTTPDataSource(baseURL: $0, events: context.events)
-      } ?? embedded
-    let editable = source is EmbeddedDataSource ? embedded : nil
-    // Every scene reads through the fault injector, so `fault …` reaches them all, whichever
-    // source is underneath.
-    let faults = FaultInjectingDataSource(
-      wrapping: source, clock: context.clock, events: context.events)
-    let data: any UserDataSource = faults
+    let exampleData = ExampleData(context: context)
+    let data = exampleData.source
     return SceneCatalog(
       entries: [
         SceneCatalog.Entry(
@@ -34,10 +24,7 @@ public enum ExampleScenesCatalog {
         },
       ],
       initialSceneName: "users",
-      commands: [
-        DataCommand.intent(dataSource: editable, events: context.events),
-        FaultCommand.intent(faults: faults, events: context.events),
-      ]
+      commands: exampleData.commands
     )
   }
 }

@@ -78,10 +78,23 @@ extension Shell {
     }
     stepped.shownWorkerCalls.formUnion(finished.map(\.id))
     steppedCommand = stepped
-    // Arranged as `trace` arranges siblings, so the two agree on what ran concurrently.
-    let parentTask = finished.first?.parent.flatMap { recorder.hop($0)?.taskIdentity } ?? 0
-    for (hop, concurrent) in HopTree.arrange(finished, parentTask: parentTask) {
-      console.step("  ↳ \(concurrent ? "∥ " : "")\(TraceLabel.line(hop))")
+    // A call made inside another (a request inside a completion-handler worker's call) ended
+    // first: it prints first. Each group is arranged as `trace` arranges siblings, so the two
+    // agree on what ran concurrently.
+    let ids = Set(finished.map(\.id))
+    let isInner = { (hop: Hop) in
+      var parent = hop.parent
+      while let id = parent {
+        if ids.contains(id) { return true }
+        parent = self.recorder.hop(id)?.parent
+      }
+      return false
+    }
+    for group in [finished.filter(isInner), finished.filter { !isInner($0) }] {
+      let parentTask = group.first?.parent.flatMap { recorder.hop($0)?.taskIdentity } ?? 0
+      for (hop, concurrent) in HopTree.arrange(group, parentTask: parentTask) {
+        console.step("  ↳ \(concurrent ? "∥ " : "")\(TraceLabel.line(hop))")
+      }
     }
   }
 

@@ -26,8 +26,19 @@ let package = Package(
         "ClassicVIP",
         .product(name: "SceneShell", package: "SceneShell"),
         .product(name: "SceneRuntime", package: "SceneShell"),
+        .product(name: "SceneURLSession", package: "SceneShell"),
       ],
       path: "Sources/ClassicVIPShell"
+    ),
+    // Test fixtures, not an example: a scene whose intents hand work to GCD and the run loop in
+    // each of the ways the shell must wait for, or say it cannot.
+    .executableTarget(
+      name: "gcd-lab",
+      dependencies: [
+        .product(name: "SceneShell", package: "SceneShell"),
+        .product(name: "SceneRuntime", package: "SceneShell"),
+      ],
+      path: "Sources/GCDLab"
     ),
     // The pure logic with fakes injected: no network. Swift 5 mode too, like the app's tests.
     .testTarget(
@@ -37,6 +48,6 @@ let package = Package(
     ),
     // The scenes driven through their shell, as a user or CI drives them: scripts piped in,
     // golden transcripts checked. Depends on the executable so that `swift test` builds it.
-    .testTarget(name: "ClassicVIPShellTests", dependencies: ["classic-vip"]),
+    .testTarget(name: "ClassicVIPShellTests", dependencies: ["classic-vip", "gcd-lab"]),
   ]
 )

@@ -127,7 +127,7 @@ package final class HopRecorder: Sendable {
   }
 
   /// Completes a worker call: its result, and its duration on the scene clock.
-  func finish(_ id: Int, result: String, failed: Bool) {
+  package func finish(_ id: Int, result: String, failed: Bool) {
     let now = clock.now
     state.withLock { state in
       let latency = state.latency.removeValue(forKey: id) ?? .zero
@@ -140,7 +140,7 @@ package final class HopRecorder: Sendable {
   }
 
   /// The hop starts now: it was held at its gate until this moment.
-  func restart(_ id: Int) {
+  package func restart(_ id: Int) {
     let now = clock.now
     state.withLock { state in state.update(id) { $0.time = now } }
   }

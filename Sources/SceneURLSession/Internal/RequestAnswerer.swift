@@ -1,0 +1,119 @@
+import ExampleScenes
+import Foundation
+import SceneRuntime
+import StateDiff
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Reads a request as a jsonplaceholder call, makes it on the example data inside a hop of its
+/// own (held in step mode), and turns the answer, or the data source's error, into what a
+/// server would have sent.
+final class RequestAnswerer: Sendable {
+  enum Routes: Sendable {
+    case jsonPlaceholder
+    case images
+  }
+
+  enum Outcome {
+    case response(HTTPURLResponse, Data)
+    case failure(URLError)
+  }
+
+  private let source: any UserDataSource
+  private let tasks: TaskTracker
+  private let events: SceneEvents
+  private let hosts: Mutex<[String: Routes]>
+
+  init(
+    source: any UserDataSource, tasks: TaskTracker, events: SceneEvents, hosts: [String: Routes]
+  ) {
+    self.source = source
+    self.tasks = tasks
+    self.events = events
+    self.hosts = Mutex(hosts)
+  }
+
+  func add(host: String, as routes: Routes) {
+    hosts.withLock { $0[host.lowercased()] = routes }
+  }
+
+  /// Answers `request` in a task the shell waits for; `deliver` gets the outcome once.
+  func answer(
+    _ request: URLRequest, deliver: @escaping @Sendable (Outcome) -> Void
+  ) -> TrackedTask {
+    let url = request.url ?? URL(fileURLWithPath: "/")
+    let method = request.httpMethod ?? "GET"
+    let text = TerminalSafe.escape("\(method) \(url.absoluteString)", maxLength: 200)
+    // The hop of whoever called `resume()`, carried here through URLSession's queues.
+    let request = HopContext.current?.record(.worker, component: "", method: text)
+    let handle = tasks.spawn("URLSession \(text)") { [self] in
+      if let request, await request.gate() { request.recorder.restart(request.hop) }
+      let outcome = await HopContext.$current.withValue(request) { await self.outcome(method, url) }
+      if let request {
+        let (summary, failed) = Self.summary(outcome)
+        request.recorder.finish(request.hop, result: summary, failed: failed)
+      }
+      deliver(outcome)
+    }
+    return handle
+  }
+
+  private func outcome(_ method: String, _ url: URL) async -> Outcome {
+    let routes = url.host.flatMap { host in hosts.withLock { $0[host.lowercased()] } }
+    guard method == "GET", let routes, let call = Endpoint(url, routes) else {
+      events.emit(
+        "\(method) \(url.absoluteString): the shell serves no such URL (no network here); "
+          + "map its host with URLSessionServer.serving(host:)")
+      return .failure(URLError(.cannotFindHost, userInfo: [NSURLErrorFailingURLErrorKey: url]))
+    }
+    do {
+      return Self.response(url, status: 200, body: try await call.body(from: source))
+    } catch DataSourceError.notFound {
+      return Self.response(url, status: 404, body: Data("{}".utf8))
+    } catch DataSourceError.malformed {
+      return Self.response(url, status: 200, body: Data("<html>not what was asked for</html>".utf8))
+    } catch is CancellationError {
+      return .failure(URLError(.cancelled, userInfo: [NSURLErrorFailingURLErrorKey: url]))
+    } catch {
+      return .failure(
+        URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
+    }
+  }
+
+  private static func response(_ url: URL, status: Int, body: Data) -> Outcome {
+    let type = body.starts(with: [0x89, 0x50]) ? "image/png" : "application/json"
+    let response = HTTPURLResponse(
+      url: url, statusCode: status, httpVersion: "HTTP/1.1",
+      headerFields: ["Content-Type": type, "Content-Length": "\(body.count)"])
+    guard let response else { return .failure(URLError(.badServerResponse)) }
+    return .response(response, body)
+  }
+
+  /// `200, 2.9 KB`, or the error, as `trace` shows the request's result.
+  private static func summary(_ outcome: Outcome) -> (String, Bool) {
+    switch outcome {
+    case .response(let response, let body):
+      return ("\(response.statusCode), \(size(body.count))", response.statusCode >= 400)
+    case .failure(let error):
+      return (error.code == .cannotFindHost ? "not served" : "failed: \(error.code.name)", true)
+    }
+  }
+
+  private static func size(_ bytes: Int) -> String {
+    bytes < 1_024 ? "\(bytes) B" : "\((Double(bytes) / 102.4).rounded() / 10) KB"
+  }
+}
+
+extension URLError.Code {
+  /// The name a Swift developer knows the code by.
+  fileprivate var name: String {
+    switch self {
+    case .notConnectedToInternet: "notConnectedToInternet"
+    case .cancelled: "cancelled"
+    default: "\(rawValue)"
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import ExampleScenes
+import Foundation
+import SceneRuntime
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Answers the requests a scene's own, unmodified code makes through `URLSession`, so that it
+/// runs with no network: from the embedded jsonplaceholder data (or the server of
+/// `--data-url`), hit by `fault …` and changed by `data …` like every data call of the shell,
+/// on the scene clock. One line in a host's catalog opts in:
+///
+/// ```swift
+/// let server = URLSessionServer.jsonPlaceholder(context)
+/// return SceneCatalog(entries: …, initialSceneName: "posts", commands: server.commands)
+/// ```
+///
+/// Each request is then a hop of `trace`, under the code that made it:
+///
+/// ```
+/// └─ PostsAPI.fetchPosts(1) → 10 posts  (300ms)
+///    └─ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
+/// ```
+///
+/// What is served: `https://jsonplaceholder.typicode.com/users`, `/users/ID`,
+/// `/posts?userId=ID`, and any `https://upload.wikimedia.org/….jpg|png` (the embedded image);
+/// other hosts map to the same data with `serving(host:)`. A request for anything else fails
+/// (`URLError(.cannotFindHost)`) with a note naming it: never a real network call. Covered:
+/// `URLSession.shared` and sessions made from `URLSessionConfiguration.default`, data tasks
+/// with a completion handler and the async `data(from:)`.
+@MainActor
+public final class URLSessionServer {
+  /// The host commands that change or break what is served: `data …`, `fault …`.
+  public let commands: [Intent]
+  let answerer: RequestAnswerer
+
+  private init(context: SceneCatalog.Context) {
+    let data = ExampleData(context: context)
+    commands = data.commands
+    answerer = RequestAnswerer(
+      source: data.source, tasks: context.tasks, events: context.events,
+      hosts: ["jsonplaceholder.typicode.com": .jsonPlaceholder, "upload.wikimedia.org": .images])
+  }
+
+  /// Serves the jsonplaceholder URLs the seed articles use from the shell's example data, and
+  /// registers with `URLProtocol` so that `URLSession` asks it first.
+  public static func jsonPlaceholder(_ context: SceneCatalog.Context) -> URLSessionServer {
+    let server = URLSessionServer(context: context)
+    ServedURLProtocol.serve(with: server.answerer)
+    return server
+  }
+
+  /// Answers requests to `host` (an app's own API, `api.example.com`) as jsonplaceholder's:
+  /// its paths (`/users/1`, `/posts?userId=1`) are read the same way.
+  @discardableResult
+  public func serving(host: String) -> URLSessionServer {
+    answerer.add(host: host, as: .jsonPlaceholder)
+    return self
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SceneRuntime
+
+/// A test fixture, not an example: each intent hands work to GCD or the run loop the way old
+/// code does, so the tests can check what the shell waits for and what it says it cannot.
+@MainActor
+final class LabScene: Scene {
+  let title = "lab"
+  private let state = LabState()
+  private var timer: Timer?
+
+  var intents: [Intent] {
+    [
+      Intent("compute", summary: "Sum on a global queue, answer on the main queue.") {
+        [state] _ in
+        DispatchQueue.global().async {
+          let sum = (1...1_000).reduce(0, +)
+          DispatchQueue.global(qos: .utility).async {
+            DispatchQueue.main.async { state.computed = sum }
+          }
+        }
+      },
+      Intent("group", summary: "Two blocks in a DispatchGroup, notified on the main queue.") {
+        [state] _ in
+        let group = DispatchGroup()
+        for _ in 0..<2 { DispatchQueue.global().async(group: group) { usleep(1_000) } }
+        group.notify(queue: .main) { state.computed += 1 }
+      },
+      Intent("nap", summary: "Thread.sleep 200ms on a global queue, then answer.") {
+        [state] _ in
+        DispatchQueue.global().async {
+          Thread.sleep(forTimeInterval: 0.2)
+          DispatchQueue.main.async { state.slept = true }
+        }
+      },
+      Intent("later", summary: "asyncAfter 5s on the main queue.") { [state] _ in
+        DispatchQueue.main.asyncAfter(deadline: .now() + 5) { state.later = true }
+      },
+      Intent("tick", summary: "A repeating 300ms Timer on RunLoop.main, 3 ticks.") {
+        [weak self] _ in self?.startTicking()
+      },
+    ]
+  }
+
+  /// Synchronous, as a view controller's action is: `scheduledTimer` is not for async code.
+  private func startTicking() {
+    timer?.invalidate()
+    timer = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated { self?.tick() }
+    }
+  }
+
+  private func tick() {
+    state.ticks += 1
+    if state.ticks >= 3 { timer?.invalidate() }
+  }
+
+  func readState() -> [StateField] {
+    [
+      StateField("computed", in: state, \.computed), StateField("slept", in: state, \.slept),
+      StateField("later", in: state, \.later), StateField("ticks", in: state, \.ticks),
+    ]
+  }
+}

@@ -1,0 +1,10 @@
+import Observation
+
+/// What the lab scene shows: one field per kind of work, set where that work lands.
+@MainActor @Observable
+final class LabState {
+  var computed = 0
+  var slept = false
+  var later = false
+  var ticks = 0
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `classic-vip` and the `gcd-lab` fixtures, run as a user runs them: a script on stdin, the
+/// transcript on stdout and stderr, the exit status.
+@Suite struct ClassicVIPShellTests {
+  @Test func theScriptsPrintTheirGoldenTranscriptsOnEveryRun() throws {
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: Shell.scripts.path)
+      .filter { $0.hasSuffix(".scenesh") }.sorted()
+      .map { Shell.scripts.appendingPathComponent($0).path }
+    #expect(scripts.count >= 4)
+    for _ in 0..<5 {
+      let run = try Shell.run("classic-vip", arguments: ["--check"] + scripts)
+      #expect(run.status == 0, "\(run.standardOutput)")
+      #expect(run.standardOutput.hasSuffix("\(scripts.count) passed, 0 failed\n"))
+    }
+  }
+
+  @Test func aCompletionHandlerWorkersAnswerOnTheMainQueueIsCompleteBeforeTheNextLine() throws {
+    let run = try Shell.run("classic-vip", stdin: "fetch\nexpect rows.count == 10\ntrace\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("PostsAPI.fetchPosts(1) → 10 posts  (300ms)"))
+    #expect(
+      run.standardOutput.contains(
+        "GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)"))
+    #expect(run.standardOutput.contains("PostsAPI ⇢ ListPostsInteractor: 10 posts"))
+  }
+
+  @Test func stepModeHoldsTheRequestThenTheDelivery() throws {
+    let run = try Shell.run("classic-vip", stdin: "step on\nfetch\ns\ns\n")
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    let next = lines.filter { $0.hasPrefix("next: ") }
+    #expect(
+      next == [
+        "next: GET https://jsonplaceholder.typicode.com/posts?userId=1",
+        "next: PostsAPI ⇢ ListPostsInteractor: 10 posts",
+      ])
+    #expect(lines.last == "'fetch' finished ('trace' shows its hops)")
+  }
+
+  @Test func aNetworkFaultTakesTheScenesOwnErrorPath() throws {
+    let run = try Shell.run("classic-vip", stdin: "fault network\nfetch\n")
+    #expect(
+      run.standardOutput.contains(
+        "! alert Posts: Could not reach the server. Check your connection and try again."))
+  }
+
+  @Test func blocksOnGlobalQueuesAndGroupsSettleBeforeTheNextLine() throws {
+    for _ in 0..<20 {
+      let run = try Shell.run(
+        "gcd-lab", stdin: "compute\nexpect computed == 500500\ngroup\nexpect computed == 500501\n")
+      #expect(run.status == 0, "stderr: \(run.standardError)")
+    }
+  }
+
+  @Test func whatTheShellCannotMoveIsNamedOnce() throws {
+    let run = try Shell.run("gcd-lab", stdin: "nap\nnap\nlater\nexpect later == false\nwait 5s\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    let warnings = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("⚠") }
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(warnings.first?.contains("(Thread.sleep, usleep)") == true)
+    #expect(
+      warnings.last?.contains("DispatchQueue.main.asyncAfter holds a block for 5.0s") == true)
+    #expect(run.standardOutput.hasSuffix("~ later: false → true\n"))
+  }
+
+  @Test func aRunLoopTimerFiresWhenAWaitCoversIt() throws {
+    let run = try Shell.run(
+      "gcd-lab",
+      stdin: "tick\nexpect ticks == 0\nwait 300ms\nexpect ticks == 1\nwait 600ms\n"
+        + "expect ticks == 3\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("⚠ a Timer on RunLoop.main is due in 300ms"))
+  }
+}
+
+enum Shell {
+  struct Run {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+  }
+
+  /// The package's scripts folder, found from this file.
+  static var scripts: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts")
+  }
+
+  /// Runs `program` (beside the test bundle) with `stdin` piped in; output goes to files, so
+  /// no pipe can fill up while the test waits for it to exit.
+  static func run(_ program: String, arguments: [String] = [], stdin: String = "") throws -> Run {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("classic-vip-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
+    try Data(stdin.utf8).write(to: paths[0])
+    for path in paths.dropFirst() { try Data().write(to: path) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent(program)
+    process.arguments = arguments
+    process.standardInput = try FileHandle(forReadingFrom: paths[0])
+    process.standardOutput = try FileHandle(forWritingTo: paths[1])
+    process.standardError = try FileHandle(forWritingTo: paths[2])
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      standardOutput: try String(contentsOf: paths[1], encoding: .utf8),
+      standardError: try String(contentsOf: paths[2], encoding: .utf8))
+  }
+}
