@@ -50,6 +50,9 @@ extension Shell {
   /// Says once each what the shell saw a scene's GCD and run loop code do that `wait` cannot
   /// move or the shell cannot see.
   func warnAboutDispatch() {
+    // Without the shell's executor (a host's own tests) the process is not the shell's: other
+    // code's sleeps are not the scene's.
+    guard let executor = SceneExecutor.installed else { return }
     let slept = DispatchBridge.takeRealSleep()
     if slept > .zero, dispatchNotices.firstTime(.realSleep) {
       console.warning(
@@ -63,7 +66,6 @@ extension Shell {
         "\(delayed.queue).asyncAfter holds a block for \(delay): it runs on the scene clock, "
           + "when 'wait \(delay)' gets there")
     }
-    guard let executor = SceneExecutor.installed else { return }
     if clock.mode == .virtual, let next = executor.mainThread.nextTimerFireDate,
       dispatchNotices.firstTime(.runLoopTimer)
     {
