@@ -151,7 +151,8 @@ docs: deps
 	    graphs=".build/symbol-graphs/$$module"; \
 	    $(SWIFT) build --target "$$module" && rm -rf "$$graphs" && mkdir -p "$$graphs" .build/docs && \
 	    $(SWIFT) symbolgraph-extract -module-name "$$module" -target "$$triple" \
-	      -I "$$bin/Modules" -I Modules/CEditline -output-dir "$$graphs" && \
+	      -I "$$bin/Modules" -I Modules/CEditline -I "$$bin/CSceneDispatch.build" \
+      -output-dir "$$graphs" && \
 	    $(DOCC) convert "Sources/$$module/$$module.docc" --additional-symbol-graph-dir "$$graphs" \
 	      --fallback-display-name "$$module" --fallback-bundle-identifier "sceneshell.$$module" \
 	      --output-path ".build/docs/$$module.doccarchive" --warnings-as-errors || exit 1; \
