@@ -53,6 +53,9 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
+      name: "SceneURLSessionTests",
+      dependencies: ["SceneURLSession", "SceneRuntime", "ExampleScenes", "TestSupport"]),
+    .testTarget(
       name: "ExampleScenesTests", dependencies: ["ExampleScenes", "SceneRuntime", "TestSupport"]),
     .testTarget(
       name: "SceneShellTests",

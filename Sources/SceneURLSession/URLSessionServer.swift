@@ -27,9 +27,13 @@ import Synchronization
 /// What is served: `https://jsonplaceholder.typicode.com/users`, `/users/ID`,
 /// `/posts?userId=ID`, and any `https://upload.wikimedia.org/….jpg|png` (the embedded image);
 /// other hosts map to the same data with `serving(host:)`. A request for anything else fails
-/// (`URLError(.cannotFindHost)`) with a note naming it: never a real network call. Covered:
-/// `URLSession.shared` and sessions made from `URLSessionConfiguration.default`, data tasks
-/// with a completion handler and the async `data(from:)`.
+/// (`URLError(.cannotFindHost)`) with a note naming it: never a real network call.
+///
+/// Covered: every request through `URLSession.shared` (data tasks with a completion handler,
+/// the async `data(from:)`). Not covered: a session the scene makes with a configuration of
+/// its own (`URLSession(configuration: .default)`): on this Foundation such a configuration
+/// lists the built-in HTTP protocol before any registered one, so its requests go to the
+/// network, which is not there.
 @MainActor
 public final class URLSessionServer {
   /// The host commands that change or break what is served: `data …`, `fault …`.

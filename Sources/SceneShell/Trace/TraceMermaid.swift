@@ -102,16 +102,25 @@ enum TraceMermaid {
       var inScene = scene
       switch hop.kind {
       case .delivery:
-        // A delivered element comes from its stream's source, not from whoever listens.
+        // A delivered element comes from its stream's source, not from whoever listens; a
+        // completion handler's, from the worker that answered.
         let source = hop.caller ?? "stream"
         participant(source, label: source)
         callee = hop.component
         participant(callee, label: callee, placed: false)
-        body.append("  \(source)->>\(callee): \(escape(hop.method))")
+        let answered = tree.answer(deliveredBy: hop)
+        let arrow = answered == nil ? "->>" : "-->>"
+        let duration = answered?.duration.map { " (\(DurationFormat.string($0)))" } ?? ""
+        body.append("  \(source)\(arrow)\(callee): \(escape(hop.method + duration))")
       case .display:
         // Pure VIP: the presenter calls the scene's view itself.
         callee = view(of: scene)
         body.append("  \(caller)->>\(callee): \(escape(hop.call.dropComponent(hop.component)))")
+      case .worker where hop.component.isEmpty:
+        // A request the scene's own URLSession made: the shell answers it, not a network.
+        participant("URLSession", label: "URLSession (answered by the shell)")
+        callee = "URLSession"
+        body.append("  \(caller)->>URLSession: \(text)")
       case .interactor, .presenter, .worker:
         callee = hop.component.isEmpty ? caller : hop.component
         participant(callee, label: "\(callee) [\(hop.isolation ?? "?")]")
@@ -153,7 +162,7 @@ enum TraceMermaid {
         body.append("  Note over \(caller): \(text)")
       }
       walk(tree.orderedChildren(of: hop), from: callee, in: inScene, tree: tree)
-      if hop.kind == .worker, let result = hop.result {
+      if hop.kind == .worker, let result = hop.result, !tree.isDelivered(hop) {
         let duration = hop.duration.map { " (\(DurationFormat.string($0)))" } ?? ""
         body.append("  \(callee)-->>\(caller): \(escape(result + duration))")
       }

@@ -68,6 +68,24 @@ struct HopTree {
     hop.parent.flatMap { byID[$0]?.kind }
   }
 
+  /// True when a completion handler's delivery of `hop`'s answer follows it (a
+  /// completion-handler worker call): the delivery is the answer's arrow, drawn once.
+  func isDelivered(_ hop: Hop) -> Bool {
+    guard let parent = hop.parent else { return false }
+    return (children[parent] ?? []).contains { Self.delivers($0, answerOf: hop) }
+  }
+
+  /// The worker call whose answer `delivery` hands to a completion handler, if it is one.
+  func answer(deliveredBy delivery: Hop) -> Hop? {
+    guard delivery.kind == .delivery, let parent = delivery.parent else { return nil }
+    return (children[parent] ?? []).last { Self.delivers(delivery, answerOf: $0) }
+  }
+
+  private static func delivers(_ delivery: Hop, answerOf call: Hop) -> Bool {
+    delivery.kind == .delivery && call.kind == .worker && delivery.id > call.id
+      && delivery.caller == call.component && delivery.method == call.result
+  }
+
   /// The hops recorded inside `hop`, in the order they happened; a run of calls of one kind
   /// made from different tasks at once is marked concurrent and sorted by what it calls.
   func orderedChildren(of hop: Hop) -> [(hop: Hop, concurrent: Bool)] {

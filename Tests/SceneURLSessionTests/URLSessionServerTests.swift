@@ -1,0 +1,118 @@
+import ExampleScenes
+import Foundation
+import SceneRuntime
+import SceneURLSession
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The scene's own URLSession calls, answered by the shell's server: never the network. One
+/// suite, serialised: `URLProtocol` registration is process-wide, and each test makes the
+/// server it needs current.
+@MainActor @Suite(.serialized) struct URLSessionServerTests {
+  private let tasks = TaskTracker()
+  private let events = SceneEvents()
+
+  private func server(dataURL: String? = nil) -> URLSessionServer {
+    let clock = SceneClock(mode: .virtual, tracker: tasks)
+    return URLSessionServer.jsonPlaceholder(
+      SceneCatalog.Context(tasks: tasks, clock: clock, events: events, dataURL: dataURL))
+  }
+
+  private func fault(_ server: URLSessionServer, _ kind: String) async throws {
+    let command = try #require(server.commands.first { $0.name == "fault" })
+    try await command.perform(IntentArguments(["KIND": .choice(kind)]))
+  }
+
+  /// A completion-handler data task, as old code makes it.
+  nonisolated private static func dataTask(
+    _ session: URLSession, _ url: String
+  ) async -> (Data?, HTTPURLResponse?, URLError?) {
+    await withCheckedContinuation { continuation in
+      session.dataTask(with: URL(string: url)!) { data, response, error in
+        continuation.resume(returning: (data, response as? HTTPURLResponse, error as? URLError))
+      }.resume()
+    }
+  }
+
+  @Test func aSharedSessionDataTaskGetsTheEmbeddedUser() async throws {
+    _ = server()
+    let (data, response, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/1")
+    #expect(error == nil)
+    #expect(response?.statusCode == 200)
+    let user = try JSONDecoder().decode(User.self, from: try #require(data))
+    #expect(user.name == "leanne graham")
+    #expect(user.username == "Bret")
+  }
+
+  @Test func theAsyncDataFromCallGetsThePostsOfAUser() async throws {
+    _ = server()
+    let (data, response) = try await URLSession.shared.data(
+      from: URL(string: "https://jsonplaceholder.typicode.com/posts?userId=1")!)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    let posts = try JSONDecoder().decode([Post].self, from: data)
+    #expect(posts.count == 10)
+    #expect(posts.allSatisfy { $0.userId == 1 })
+  }
+
+  @Test func theSeedsImageURLGetsTheEmbeddedPNG() async throws {
+    _ = server()
+    let (data, response, _) = await Self.dataTask(
+      .shared, "https://upload.wikimedia.org/wikipedia/commons/f/f4/Honeycrisp.jpg")
+    #expect(response?.statusCode == 200)
+    #expect(data?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+  }
+
+  @Test func aNetworkFaultFailsTheTaskAsAnUnreachableServerWould() async throws {
+    let server = server()
+    try await fault(server, "network")
+    let (data, _, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/1")
+    #expect(data == nil)
+    #expect(error?.code == .notConnectedToInternet)
+    try await fault(server, "off")
+  }
+
+  @Test func aMissingRecordIsA404() async throws {
+    _ = server()
+    let (_, response, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/99")
+    #expect(error == nil)
+    #expect(response?.statusCode == 404)
+  }
+
+  @Test func aURLTheShellDoesNotServeFailsWithANoteAndNeverReachesTheNetwork() async throws {
+    _ = server()
+    let (_, _, error) = await Self.dataTask(.shared, "https://example.com/anything")
+    #expect(error?.code == .cannotFindHost)
+    #expect(
+      events.drain().contains {
+        $0.hasPrefix("GET https://example.com/anything: the shell serves no such URL")
+      })
+  }
+
+  @Test func anotherHostCanBeReadAsJSONPlaceholder() async throws {
+    server().serving(host: "api.example.com")
+    let (data, response, _) = await Self.dataTask(.shared, "https://api.example.com/users/2")
+    #expect(response?.statusCode == 200)
+    #expect(try JSONDecoder().decode(User.self, from: try #require(data)).id == 2)
+  }
+
+  @Test func withADataURLTheRequestGoesToThatServer() async throws {
+    let fixtures = try FixtureServer()
+    defer { fixtures.stop() }
+    _ = server(dataURL: fixtures.baseURL.absoluteString)
+    let (data, response, _) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/3")
+    #expect(response?.statusCode == 200)
+    #expect(try JSONDecoder().decode(User.self, from: try #require(data)).id == 3)
+    try await fixtures.setMode(.serverError)
+    let (_, _, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/3")
+    #expect(error?.code == .notConnectedToInternet)
+  }
+}
