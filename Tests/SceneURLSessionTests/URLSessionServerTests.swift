@@ -31,8 +31,9 @@ import Testing
   nonisolated private static func dataTask(
     _ session: URLSession, _ url: String
   ) async -> (Data?, HTTPURLResponse?, URLError?) {
-    await withCheckedContinuation { continuation in
-      session.dataTask(with: URL(string: url)!) { data, response, error in
+    guard let url = URL(string: url) else { return (nil, nil, URLError(.badURL)) }
+    return await withCheckedContinuation { continuation in
+      session.dataTask(with: url) { data, response, error in
         continuation.resume(returning: (data, response as? HTTPURLResponse, error as? URLError))
       }.resume()
     }
@@ -51,8 +52,8 @@ import Testing
 
   @Test func theAsyncDataFromCallGetsThePostsOfAUser() async throws {
     _ = server()
-    let (data, response) = try await URLSession.shared.data(
-      from: URL(string: "https://jsonplaceholder.typicode.com/posts?userId=1")!)
+    let url = try #require(URL(string: "https://jsonplaceholder.typicode.com/posts?userId=1"))
+    let (data, response) = try await URLSession.shared.data(from: url)
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
     let posts = try JSONDecoder().decode([Post].self, from: data)
     #expect(posts.count == 10)
