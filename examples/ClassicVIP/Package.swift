@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         .product(name: "SceneShell", package: "SceneShell"),
         .product(name: "SceneRuntime", package: "SceneShell"),
+        .product(name: "SceneURLSession", package: "SceneShell"),
       ],
       path: "Sources/GCDLab"
     ),

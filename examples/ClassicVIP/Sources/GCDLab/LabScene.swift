@@ -1,6 +1,15 @@
 import Foundation
 import SceneRuntime
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The one field of `/users/1` the lab reads.
+private struct LabUser: Decodable {
+  let name: String
+}
+
 /// A test fixture, not an example: each intent hands work to GCD or the run loop the way old
 /// code does, so the tests can check what the shell waits for and what it says it cannot.
 @MainActor
@@ -36,11 +45,27 @@ final class LabScene: Scene {
       Intent("later", summary: "asyncAfter 5s on the main queue.") { [state] _ in
         DispatchQueue.main.asyncAfter(deadline: .now() + 5) { state.later = true }
       },
+      Intent("load", summary: "URLSession.shared.data(from:) for user 1, in a Task.") {
+        [state] _ in
+        Task { @MainActor in
+          do {
+            let (data, _) = try await URLSession.shared.data(from: LabScene.userURL)
+            let user = try JSONDecoder().decode(LabUser.self, from: data)
+            state.userName = user.name
+          } catch {
+            state.loadError = "\((error as? URLError)?.code.rawValue ?? 0)"
+          }
+        }
+      },
       Intent("tick", summary: "A repeating 300ms Timer on RunLoop.main, 3 ticks.") {
         [weak self] _ in self?.startTicking()
       },
     ]
   }
+
+  /// A constant that is a valid URL.
+  // swift-format-ignore: NeverForceUnwrap
+  private static let userURL = URL(string: "https://jsonplaceholder.typicode.com/users/1")!
 
   /// Synchronous, as a view controller's action is: `scheduledTimer` is not for async code.
   private func startTicking() {
@@ -59,6 +84,8 @@ final class LabScene: Scene {
     [
       StateField("computed", in: state, \.computed), StateField("slept", in: state, \.slept),
       StateField("later", in: state, \.later), StateField("ticks", in: state, \.ticks),
+      StateField("userName", in: state, \.userName),
+      StateField("loadError", in: state, \.loadError),
     ]
   }
 }

@@ -7,4 +7,6 @@ final class LabState {
   var slept = false
   var later = false
   var ticks = 0
+  var userName = ""
+  var loadError = ""
 }

@@ -64,6 +64,17 @@ import Testing
     #expect(run.standardOutput.hasSuffix("~ later: false → true\n"))
   }
 
+  @Test func anAsyncDataFromCallIsAnsweredFromTheEmbeddedDataAndFaultsTakeItsErrorPath() throws {
+    let run = try Shell.run(
+      "gcd-lab",
+      stdin: "load\nexpect userName == \"leanne graham\"\nfault network\nload\n"
+        + "expect loadError == \"-1009\"\ntrace\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(
+      run.standardOutput.contains(
+        "GET https://jsonplaceholder.typicode.com/users/1 ✕ failed: notConnectedToInternet"))
+  }
+
   @Test func aRunLoopTimerFiresWhenAWaitCoversIt() throws {
     let run = try Shell.run(
       "gcd-lab",
