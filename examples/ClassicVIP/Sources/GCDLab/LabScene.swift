@@ -45,6 +45,22 @@ final class LabScene: Scene {
       Intent("later", summary: "asyncAfter 5s on the main queue.") { [state] _ in
         DispatchQueue.main.asyncAfter(deadline: .now() + 5) { state.later = true }
       },
+      Intent("mainsync", summary: "A global block does DispatchQueue.main.sync.") { [state] _ in
+        DispatchQueue.global().async {
+          DispatchQueue.main.sync {
+            MainActor.assumeIsolated { state.mainThreadWork.append("sync") }
+          }
+        }
+      },
+      Intent("notify", summary: "Posts a notification from a global queue; observed on .main.") {
+        _ in
+        DispatchQueue.global().async {
+          NotificationCenter.default.post(name: LabScene.ping, object: nil)
+        }
+      },
+      Intent("perform", summary: "RunLoop.main.perform.") { [weak self] _ in
+        self?.performOnRunLoop()
+      },
       Intent("load", summary: "URLSession.shared.data(from:) for user 1, in a Task.") {
         [state] _ in
         Task { @MainActor in
@@ -61,6 +77,24 @@ final class LabScene: Scene {
         [weak self] _ in self?.startTicking()
       },
     ]
+  }
+
+  nonisolated static let ping = Notification.Name("LabScene.ping")
+  private var observer: (any NSObjectProtocol)?
+
+  init() {
+    observer = NotificationCenter.default.addObserver(
+      forName: Self.ping, object: nil, queue: .main
+    ) { [state] _ in
+      MainActor.assumeIsolated { state.mainThreadWork.append("notification") }
+    }
+  }
+
+  /// Synchronous, as a view controller's action is.
+  private func performOnRunLoop() {
+    RunLoop.main.perform { [state] in
+      MainActor.assumeIsolated { state.mainThreadWork.append("perform") }
+    }
   }
 
   /// A constant that is a valid URL.
@@ -85,6 +119,7 @@ final class LabScene: Scene {
       StateField("computed", in: state, \.computed), StateField("slept", in: state, \.slept),
       StateField("later", in: state, \.later), StateField("ticks", in: state, \.ticks),
       StateField("userName", in: state, \.userName),
+      StateField("mainThreadWork", in: state, \.mainThreadWork),
       StateField("loadError", in: state, \.loadError),
     ]
   }

@@ -8,5 +8,7 @@ final class LabState {
   var later = false
   var ticks = 0
   var userName = ""
+  /// Set by `DispatchQueue.main.sync`, a `.main` notification observer, `RunLoop.perform`.
+  var mainThreadWork: [String] = []
   var loadError = ""
 }

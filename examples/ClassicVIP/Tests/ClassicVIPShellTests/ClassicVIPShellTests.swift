@@ -53,6 +53,17 @@ import Testing
     }
   }
 
+  @Test func mainSyncNotificationsOnMainAndRunLoopPerformLandInTheirOwnCommand() throws {
+    for _ in 0..<10 {
+      let run = try Shell.run(
+        "gcd-lab",
+        stdin: "mainsync\nexpect mainThreadWork.count == 1\nnotify\n"
+          + "expect mainThreadWork[1] == \"notification\"\nperform\n"
+          + "expect mainThreadWork[2] == \"perform\"\n")
+      #expect(run.status == 0, "stderr: \(run.standardError)")
+    }
+  }
+
   @Test func whatTheShellCannotMoveIsNamedOnce() throws {
     let run = try Shell.run("gcd-lab", stdin: "nap\nnap\nlater\nexpect later == false\nwait 5s\n")
     #expect(run.status == 0, "stderr: \(run.standardError)")
