@@ -69,11 +69,13 @@ extension Shell {
     if clock.mode == .virtual, let next = executor.mainThread.nextTimerFireDate,
       dispatchNotices.firstTime(.runLoopTimer)
     {
-      let due = DurationFormat.string(
-        .milliseconds(Int64(max(0, next.timeIntervalSinceNow * 1_000).rounded())))
+      // Rounded up to a tenth of a second: the time left shrinks as the command settles, and
+      // the line must read the same on every run.
+      let left = max(0, next.timeIntervalSinceNow)
+      let due = DurationFormat.string(.milliseconds(Int64((left * 10).rounded(.up)) * 100))
       console.warning(
-        "a Timer on RunLoop.main is due in \(due) of real time: 'wait \(due)' lets it fire "
-          + "(the shell then waits for it in real time)")
+        "a Timer on RunLoop.main is due within \(due) of real time: 'wait \(due)' lets it "
+          + "fire (the shell then waits for it in real time)")
     }
     if !DispatchBridge.isInterposed, executor.mainThread.hasRunMainQueue,
       dispatchNotices.firstTime(.notInterposed)

@@ -76,6 +76,9 @@ package enum DispatchBridge {
 
   private static let after: scene_dispatch_after_hook = { delay, label, pending in
     guard let handler = delayedWork.withLock({ $0 }) else { return false }
-    return handler(.nanoseconds(delay), String(cString: label), HeldWork(pending))
+    // `.now() + 5` was read a few microseconds before this: the delay asked for is the next
+    // whole millisecond, so that the same script times the block the same on every run.
+    let milliseconds = (delay + 999_999) / 1_000_000
+    return handler(.milliseconds(milliseconds), String(cString: label), HeldWork(pending))
   }
 }
