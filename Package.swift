@@ -25,7 +25,11 @@ let package = Package(
     .target(name: "StateDiff"),
     // GCD as the shell sees it: the main queue's drain, and the blocks in flight on every
     // queue, counted by interposing libdispatch's submitting calls (see its header).
-    .target(name: "CSceneDispatch", linkerSettings: [.linkedLibrary("dl")]),
+    // DWARF 4: valgrind 3.19 (callgrind, `make bench`) cannot read a binary with two DWARF 5
+    // units in it, and CCurlLoader is the other.
+    .target(
+      name: "CSceneDispatch", cSettings: [.unsafeFlags(["-gdwarf-4"])],
+      linkerSettings: [.linkedLibrary("dl")]),
     // The scene contract, tracked tasks, the scene clock.
     .target(name: "SceneRuntime", dependencies: ["StateDiff", "CSceneDispatch"]),
     // Line input: libedit at a terminal, plain line reads when piped.

@@ -4,6 +4,7 @@
 #include "CSceneDispatch.h"
 
 #include <dlfcn.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -18,33 +19,57 @@ typedef uint64_t dispatch_time_value;
 typedef void (*work_fn)(void *);
 
 // A block literal as the Blocks ABI lays it out: calling `invoke(block)` runs it.
+struct block_descriptor {
+  unsigned long reserved;
+  unsigned long size;
+};
 struct block_layout {
   void *isa;
   int flags;
   int reserved;
   void (*invoke)(void *);
+  struct block_descriptor *descriptor;
 };
 extern void *_Block_copy(const void *);
 extern void _Block_release(const void *);
+extern void *_NSConcreteGlobalBlock[32];
+// A global block: never copied, never freed (the Blocks ABI's BLOCK_IS_GLOBAL).
+#define BLOCK_IS_GLOBAL (1 << 28)
 
 extern const char *dispatch_queue_get_label(queue_t);
 extern void dispatch_retain(void *);
 extern void dispatch_release(void *);
 extern dispatch_time_value dispatch_time(dispatch_time_value, int64_t);
+extern queue_t dispatch_get_global_queue(long, unsigned long);
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *);
 
 static _Atomic int64_t in_flight;
+// One order for Swift jobs and main-queue blocks: the executor numbers each job it is given,
+// and here the latest block sent to the main queue is numbered, so a block sent before a job
+// runs before it.
+static _Atomic uint64_t sequence;
+static _Atomic uint64_t main_submitted;
+static _Atomic uint64_t completed;
 static _Atomic int64_t real_sleep_ns;
 static atomic_bool interposed;
-static scene_dispatch_capture_hook capture_hook;
-static scene_dispatch_run_hook run_hook;
-static scene_dispatch_after_hook after_hook;
-static int wake_descriptor = -1;
+static _Atomic(scene_dispatch_capture_hook) capture_hook;
+static _Atomic(scene_dispatch_run_hook) run_hook;
+static _Atomic(scene_dispatch_after_hook) after_hook;
+static atomic_int wake_descriptor = -1;
+static atomic_bool running_job;
 // Depth of counted blocks running on this thread: a sleep inside one is the scene's.
 static _Thread_local int counted_depth;
 static pthread_t main_thread;
 static atomic_bool has_main_thread;
+// libdispatch's main queue (`dispatch_get_main_queue()` is its address).
+static queue_t main_queue;
+// Where libdispatch's own code is mapped: what it submits itself (a DispatchIO channel's
+// reads, the groups behind `DispatchWorkItem.notify`) is its business, never counted.
+static uintptr_t libdispatch_start, libdispatch_end;
+// What `dispatch_block_create` blocks (DispatchWorkItem, `async(qos:flags:)`) run through:
+// such a block carries its flags (a barrier, a QoS) inside it, so it is passed on unchanged.
+static void (*special_invoke)(void *);
 
 // Work on its way through a queue: the caller's function and argument, the context captured
 // at submission, and whether it is counted.
@@ -55,7 +80,12 @@ struct pending {
   bool counted;
   // Only for work an after hook holds: where it goes when due.
   queue_t queue;
+  // Where it was sent, for `scene_dispatch_copy_current_queue` while it runs.
+  queue_t target;
 };
+
+// The queue of the counted block running on this thread, if any.
+static _Thread_local queue_t current_queue;
 
 #define RESOLVE(type, name)                                   \
   static type real_##name(void) {                             \
@@ -69,41 +99,85 @@ struct pending {
   }
 
 typedef void (*async_f_type)(queue_t, void *, work_fn);
+typedef void (*async_type)(queue_t, void *);
 typedef void (*after_f_type)(dispatch_time_value, queue_t, void *, work_fn);
 typedef void (*group_async_f_type)(group_t, queue_t, void *, work_fn);
-typedef void (*group_notify_f_type)(group_t, queue_t, void *, work_fn);
+typedef void (*group_async_type)(group_t, queue_t, void *);
+typedef void (*block_notify_type)(void *, queue_t, void *);
+typedef void *(*block_create_type)(unsigned long, void *);
 RESOLVE(async_f_type, dispatch_async_f)
+RESOLVE(async_type, dispatch_async)
 RESOLVE(async_f_type, dispatch_barrier_async_f)
+RESOLVE(async_type, dispatch_barrier_async)
+RESOLVE(async_f_type, dispatch_sync_f)
 RESOLVE(after_f_type, dispatch_after_f)
 RESOLVE(group_async_f_type, dispatch_group_async_f)
-RESOLVE(group_notify_f_type, dispatch_group_notify_f)
+RESOLVE(group_async_type, dispatch_group_async)
+RESOLVE(group_async_f_type, dispatch_group_notify_f)
+RESOLVE(block_notify_type, dispatch_block_notify)
+RESOLVE(block_create_type, dispatch_block_create)
 
 static bool is_shells_own(queue_t queue) {
   const char *label = queue ? dispatch_queue_get_label(queue) : NULL;
   return label && strncmp(label, "scenesh.", 8) == 0;
 }
 
+static bool from_libdispatch(void *caller) {
+  uintptr_t address = (uintptr_t)caller;
+  return address >= libdispatch_start && address < libdispatch_end;
+}
+
+bool scene_dispatch_is_main_thread(void) {
+  return atomic_load(&has_main_thread) && pthread_equal(pthread_self(), main_thread);
+}
+
 static void wake(void) {
-  if (wake_descriptor < 0) return;
+  int descriptor = atomic_load(&wake_descriptor);
+  if (descriptor < 0) return;
   uint64_t one = 1;
-  ssize_t written = write(wake_descriptor, &one, sizeof one);
+  ssize_t written = write(descriptor, &one, sizeof one);
   (void)written;  // A full eventfd is already readable: the waiter wakes either way.
 }
 
+static void *capture(void) {
+  scene_dispatch_capture_hook hook = atomic_load(&capture_hook);
+  return hook ? hook() : NULL;
+}
+
+uint64_t scene_dispatch_next_sequence(void) { return atomic_fetch_add(&sequence, 1) + 1; }
+
+uint64_t scene_dispatch_main_submitted(void) { return atomic_load(&main_submitted); }
+
+static void note_submission(queue_t queue) {
+  if (queue && queue == main_queue) atomic_store(&main_submitted, scene_dispatch_next_sequence());
+}
+
 static struct pending *make_pending(queue_t queue, work_fn work, void *argument, bool counts) {
+  note_submission(queue);
   struct pending *pending = malloc(sizeof *pending);
   if (!pending) abort();
   pending->work = work;
   pending->argument = argument;
   pending->counted = counts && !is_shells_own(queue);
-  pending->token = pending->counted && capture_hook ? capture_hook() : NULL;
+  pending->token = pending->counted ? capture() : NULL;
   pending->queue = NULL;
+  pending->target = queue;
   if (pending->counted) atomic_fetch_add(&in_flight, 1);
   return pending;
 }
 
 static void finish_counted(void) {
+  atomic_fetch_add(&completed, 1);
   if (atomic_fetch_sub(&in_flight, 1) == 1) wake();
+}
+
+static void run_in_context(void *token, work_fn work, void *argument) {
+  scene_dispatch_run_hook hook = atomic_load(&run_hook);
+  if (token && hook) {
+    hook(token, work, argument);
+  } else {
+    work(argument);
+  }
 }
 
 static void run_pending(void *context) {
@@ -112,13 +186,12 @@ static void run_pending(void *context) {
   void *argument = pending->argument;
   void *token = pending->token;
   bool counted = pending->counted;
+  queue_t outer = current_queue;
+  current_queue = pending->target;
   free(pending);
   if (counted) counted_depth += 1;
-  if (token && run_hook) {
-    run_hook(token, work, argument);
-  } else {
-    work(argument);
-  }
+  run_in_context(token, work, argument);
+  current_queue = outer;
   if (counted) {
     counted_depth -= 1;
     finish_counted();
@@ -131,45 +204,164 @@ static void run_block(void *block) {
   _Block_release(block);
 }
 
+// A block run where it was given (dispatch_sync): no copy was taken.
+static void run_block_in_place(void *block) { ((struct block_layout *)block)->invoke(block); }
+
+// MARK: Blocks made by dispatch_block_create
+
+static void finish_special(void *block) {
+  (void)block;
+  finish_counted();
+}
+
+static struct block_descriptor global_descriptor = {0, sizeof(struct block_layout)};
+// Submitted with dispatch_block_notify when a counted special block has run.
+static struct block_layout finished_notice = {
+    _NSConcreteGlobalBlock, BLOCK_IS_GLOBAL, 0, finish_special, &global_descriptor};
+
+static bool is_special(void *block) {
+  return special_invoke && ((struct block_layout *)block)->invoke == special_invoke;
+}
+
+// Counts a special block until it has run (libdispatch notifies on a global queue), and hands
+// it to libdispatch as it is, flags and all. Its hop context does not travel with it.
+static bool counts_special(queue_t queue, void *block, void *caller) {
+  if (!is_special(block) || from_libdispatch(caller) || is_shells_own(queue)) return false;
+  atomic_fetch_add(&in_flight, 1);
+  real_dispatch_block_notify()(block, dispatch_get_global_queue(0, 0), &finished_notice);
+  return true;
+}
+
 // MARK: The interposed calls
 
-__attribute__((weak)) void dispatch_async_f(queue_t queue, void *argument, work_fn work) {
+static void submit_async(queue_t queue, void *argument, work_fn work, void *caller) {
   atomic_store_explicit(&interposed, true, memory_order_relaxed);
+  if (from_libdispatch(caller)) {
+    real_dispatch_async_f()(queue, argument, work);
+    return;
+  }
   real_dispatch_async_f()(queue, make_pending(queue, work, argument, true), run_pending);
 }
 
+__attribute__((weak)) void dispatch_async_f(queue_t queue, void *argument, work_fn work) {
+  submit_async(queue, argument, work, __builtin_return_address(0));
+}
+
 __attribute__((weak)) void dispatch_async(queue_t queue, void *block) {
-  dispatch_async_f(queue, _Block_copy(block), run_block);
+  void *caller = __builtin_return_address(0);
+  if (is_special(block)) {
+    note_submission(queue);
+    counts_special(queue, block, caller);
+    real_dispatch_async()(queue, block);
+    return;
+  }
+  submit_async(queue, _Block_copy(block), run_block, caller);
+}
+
+static void submit_barrier(queue_t queue, void *argument, work_fn work, void *caller) {
+  if (from_libdispatch(caller)) {
+    real_dispatch_barrier_async_f()(queue, argument, work);
+    return;
+  }
+  real_dispatch_barrier_async_f()(
+      queue, make_pending(queue, work, argument, true), run_pending);
 }
 
 __attribute__((weak)) void dispatch_barrier_async_f(queue_t queue, void *argument, work_fn work) {
-  real_dispatch_barrier_async_f()(queue, make_pending(queue, work, argument, true), run_pending);
+  submit_barrier(queue, argument, work, __builtin_return_address(0));
 }
 
 __attribute__((weak)) void dispatch_barrier_async(queue_t queue, void *block) {
-  dispatch_barrier_async_f(queue, _Block_copy(block), run_block);
+  void *caller = __builtin_return_address(0);
+  if (is_special(block)) {
+    counts_special(queue, block, caller);
+    real_dispatch_barrier_async()(queue, block);
+    return;
+  }
+  submit_barrier(queue, _Block_copy(block), run_block, caller);
 }
 
-__attribute__((weak)) void dispatch_group_async_f(
-    group_t group, queue_t queue, void *argument, work_fn work) {
+static void submit_group(group_t group, queue_t queue, void *argument, work_fn work, void *caller) {
+  if (from_libdispatch(caller)) {
+    real_dispatch_group_async_f()(group, queue, argument, work);
+    return;
+  }
   real_dispatch_group_async_f()(
       group, queue, make_pending(queue, work, argument, true), run_pending);
 }
 
+__attribute__((weak)) void dispatch_group_async_f(
+    group_t group, queue_t queue, void *argument, work_fn work) {
+  submit_group(group, queue, argument, work, __builtin_return_address(0));
+}
+
 __attribute__((weak)) void dispatch_group_async(group_t group, queue_t queue, void *block) {
-  dispatch_group_async_f(group, queue, _Block_copy(block), run_block);
+  void *caller = __builtin_return_address(0);
+  if (is_special(block)) {
+    counts_special(queue, block, caller);
+    real_dispatch_group_async()(group, queue, block);
+    return;
+  }
+  submit_group(group, queue, _Block_copy(block), run_block, caller);
 }
 
 // Counted from registration: between a group's last block returning and libdispatch pushing
 // the notify block, nothing else would show that work is on its way.
-__attribute__((weak)) void dispatch_group_notify_f(
-    group_t group, queue_t queue, void *argument, work_fn work) {
+static void submit_notify(group_t group, queue_t queue, void *argument, work_fn work, void *caller) {
+  if (from_libdispatch(caller)) {
+    real_dispatch_group_notify_f()(group, queue, argument, work);
+    return;
+  }
   real_dispatch_group_notify_f()(
       group, queue, make_pending(queue, work, argument, true), run_pending);
 }
 
+__attribute__((weak)) void dispatch_group_notify_f(
+    group_t group, queue_t queue, void *argument, work_fn work) {
+  submit_notify(group, queue, argument, work, __builtin_return_address(0));
+}
+
 __attribute__((weak)) void dispatch_group_notify(group_t group, queue_t queue, void *block) {
-  dispatch_group_notify_f(group, queue, _Block_copy(block), run_block);
+  submit_notify(group, queue, _Block_copy(block), run_block, __builtin_return_address(0));
+}
+
+// `DispatchQueue.main.sync` from a job: every job runs on the main thread here, where on a
+// device a detached task or an actor would be on a thread of its own and wait for the main
+// queue. Waiting here would wait for ever (libdispatch traps), so the main queue's earlier
+// blocks run first, then this one, in place: the order the main thread would have run them.
+// From another thread the block is sent on with its context, as `async` is.
+static void submit_sync(queue_t queue, void *argument, work_fn work, void *caller) {
+  if (queue == main_queue && !from_libdispatch(caller)) {
+    if (scene_dispatch_is_main_thread() && atomic_load(&running_job)) {
+      _dispatch_main_queue_callback_4CF(NULL);
+      work(argument);
+      return;
+    }
+    void *token = capture();
+    if (token) {
+      struct pending *pending = malloc(sizeof *pending);
+      if (!pending) abort();
+      *pending = (struct pending){work, argument, token, false, NULL, queue};
+      real_dispatch_sync_f()(queue, pending, run_pending);
+      return;
+    }
+  }
+  real_dispatch_sync_f()(queue, argument, work);
+}
+
+__attribute__((weak)) void dispatch_sync_f(queue_t queue, void *argument, work_fn work) {
+  submit_sync(queue, argument, work, __builtin_return_address(0));
+}
+
+typedef void (*sync_type)(queue_t, void *);
+RESOLVE(sync_type, dispatch_sync)
+
+__attribute__((weak)) void dispatch_sync(queue_t queue, void *block) {
+  if (is_special(block)) {
+    real_dispatch_sync()(queue, block);
+    return;
+  }
+  submit_sync(queue, block, run_block_in_place, __builtin_return_address(0));
 }
 
 // Delayed work counts only once due: a 5 s timer is not work in flight. The after hook may take
@@ -183,29 +375,38 @@ static void run_after_due(void *context) {
   run_pending(pending);
 }
 
-__attribute__((weak)) void dispatch_after_f(
-    dispatch_time_value when, queue_t queue, void *argument, work_fn work) {
+static void submit_after(
+    dispatch_time_value when, queue_t queue, void *argument, work_fn work, void *caller) {
+  if (from_libdispatch(caller) || is_shells_own(queue)) {
+    real_dispatch_after_f()(when, queue, argument, work);
+    return;
+  }
   struct pending *pending = make_pending(queue, work, argument, false);
-  bool own = is_shells_own(queue);
   // Not counted yet, but its context travels with it all the same.
-  pending->token = !own && capture_hook ? capture_hook() : NULL;
+  pending->token = capture();
   dispatch_retain(queue);
   pending->queue = queue;
-  if (!own && after_hook) {
-    int64_t delay = 0;
-    // Wall-clock deadlines (the high bit set) and "forever" are left to libdispatch.
-    if ((int64_t)when >= 0) {
-      dispatch_time_value now = dispatch_time(0, 0);
-      delay = when > now ? (int64_t)(when - now) : 0;
+  pending->target = queue;
+  scene_dispatch_after_hook hook = atomic_load(&after_hook);
+  // Wall-clock deadlines (the high bit set) and "forever" are left to libdispatch, and so is
+  // work already due: it runs now.
+  if (hook && (int64_t)when >= 0) {
+    dispatch_time_value now = dispatch_time(0, 0);
+    if (when > now) {
       const char *label = dispatch_queue_get_label(queue);
-      if (after_hook(delay, label ? label : "", pending)) return;
+      if (hook((int64_t)(when - now), label ? label : "", pending)) return;
     }
   }
   real_dispatch_after_f()(when, queue, pending, run_after_due);
 }
 
+__attribute__((weak)) void dispatch_after_f(
+    dispatch_time_value when, queue_t queue, void *argument, work_fn work) {
+  submit_after(when, queue, argument, work, __builtin_return_address(0));
+}
+
 __attribute__((weak)) void dispatch_after(dispatch_time_value when, queue_t queue, void *block) {
-  dispatch_after_f(when, queue, _Block_copy(block), run_block);
+  submit_after(when, queue, _Block_copy(block), run_block, __builtin_return_address(0));
 }
 
 void scene_dispatch_submit_held(void *held) {
@@ -214,6 +415,7 @@ void scene_dispatch_submit_held(void *held) {
   atomic_fetch_add(&in_flight, 1);
   queue_t queue = pending->queue;
   pending->queue = NULL;
+  note_submission(queue);
   real_dispatch_async_f()(queue, pending, run_pending);
   dispatch_release(queue);
 }
@@ -223,7 +425,7 @@ static void nothing(void *argument) { (void)argument; }
 void scene_dispatch_drop_held(void *held) {
   struct pending *pending = held;
   // The run hook releases the token; the work itself is a block copy or the caller's.
-  if (pending->token && run_hook) run_hook(pending->token, nothing, NULL);
+  if (pending->token) run_in_context(pending->token, nothing, NULL);
   if (pending->work == run_block) _Block_release(pending->argument);
   dispatch_release(pending->queue);
   free(pending);
@@ -231,13 +433,8 @@ void scene_dispatch_drop_held(void *held) {
 
 // MARK: Sleeping
 
-bool scene_dispatch_is_main_thread(void) {
-  return atomic_load(&has_main_thread) && pthread_equal(pthread_self(), main_thread);
-}
-
 static void note_sleep(int64_t nanoseconds) {
-  bool on_main = scene_dispatch_is_main_thread();
-  if ((counted_depth > 0 || on_main) && nanoseconds > 0) {
+  if ((counted_depth > 0 || scene_dispatch_is_main_thread()) && nanoseconds > 0) {
     atomic_fetch_add(&real_sleep_ns, nanoseconds);
   }
 }
@@ -266,15 +463,51 @@ __attribute__((weak)) unsigned sleep(unsigned seconds) {
 
 // MARK: The shell's side
 
+static int find_libdispatch(struct dl_phdr_info *info, size_t size, void *base) {
+  (void)size;
+  if ((void *)info->dlpi_addr != base) return 0;
+  for (int index = 0; index < info->dlpi_phnum; index++) {
+    const ElfW(Phdr) *header = &info->dlpi_phdr[index];
+    if (header->p_type != PT_LOAD) continue;
+    uintptr_t start = info->dlpi_addr + header->p_vaddr;
+    uintptr_t end = start + header->p_memsz;
+    if (libdispatch_start == 0 || start < libdispatch_start) libdispatch_start = start;
+    if (end > libdispatch_end) libdispatch_end = end;
+  }
+  return 1;
+}
+
+static void probe_invoke(void *block) { (void)block; }
+
+static struct block_layout probe_block = {
+    _NSConcreteGlobalBlock, BLOCK_IS_GLOBAL, 0, probe_invoke, &global_descriptor};
+
 void scene_dispatch_install(
     scene_dispatch_capture_hook capture, scene_dispatch_run_hook run,
     scene_dispatch_after_hook after, int wake_fd) {
-  capture_hook = capture;
-  run_hook = run;
-  after_hook = after;
-  wake_descriptor = wake_fd;
   main_thread = pthread_self();
   atomic_store(&has_main_thread, true);
+  main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+  Dl_info found;
+  void *inside = (void *)real_dispatch_async_f();
+  if (inside && dladdr(inside, &found) && found.dli_fbase) {
+    dl_iterate_phdr(find_libdispatch, found.dli_fbase);
+  }
+  if (real_dispatch_block_create()) {
+    struct block_layout *made = real_dispatch_block_create()(0, &probe_block);
+    if (made) {
+      special_invoke = made->invoke;
+      _Block_release(made);
+    }
+  }
+  atomic_store(&capture_hook, capture);
+  atomic_store(&run_hook, run);
+  atomic_store(&after_hook, after);
+  atomic_store(&wake_descriptor, wake_fd);
+}
+
+void scene_dispatch_set_running_job(bool running) {
+  atomic_store_explicit(&running_job, running, memory_order_relaxed);
 }
 
 bool scene_dispatch_is_interposed(void) {
@@ -283,6 +516,8 @@ bool scene_dispatch_is_interposed(void) {
 
 int64_t scene_dispatch_in_flight(void) { return atomic_load(&in_flight); }
 
+uint64_t scene_dispatch_completed(void) { return atomic_load(&completed); }
+
 int64_t scene_dispatch_take_real_sleep(void) { return atomic_exchange(&real_sleep_ns, 0); }
 
 int scene_dispatch_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
@@ -290,3 +525,13 @@ int scene_dispatch_main_queue_descriptor(void) { return _dispatch_get_main_queue
 void scene_dispatch_drain_main_queue(void) { _dispatch_main_queue_callback_4CF(NULL); }
 
 int scene_dispatch_make_eventfd(void) { return eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK); }
+
+void *scene_dispatch_copy_current_queue(void) {
+  if (current_queue) dispatch_retain(current_queue);
+  return current_queue;
+}
+
+void scene_dispatch_async_and_release(void *queue, void *context, void (*work)(void *)) {
+  dispatch_async_f(queue, context, work);
+  dispatch_release(queue);
+}

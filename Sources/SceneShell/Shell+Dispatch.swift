@@ -21,7 +21,7 @@ extension Shell {
           try await clock.sleep(for: delay)
           work.submit()
         } catch {
-          // The shell is quitting: the block never comes due.
+          // Cancelled (`cancel N`, or the shell quitting): the block never comes due.
           work.drop()
         }
       }
@@ -29,22 +29,33 @@ extension Shell {
     }
   }
 
-  /// `wait D` on the virtual clock also lets real time run for `RunLoop.main`'s timers due
-  /// within D of now: each fires at its own time, and the shell waits for it.
+  /// `wait D` on the virtual clock, while a `Timer` is scheduled on `RunLoop.main`, also takes
+  /// D of real time: the timers due meanwhile fire at their own time, in their own order, as
+  /// they would in the app. With no timer scheduled it takes none.
   func waitForRunLoopTimers(within duration: Duration, from start: Date) async {
-    guard clock.mode == .virtual, let executor = SceneExecutor.installed else { return }
-    let end = start.addingTimeInterval(
-      Double(duration.components.seconds)
-        + Double(duration.components.attoseconds) / 1e18)
+    guard clock.mode == .virtual, let executor = SceneExecutor.installed,
+      executor.mainThread.nextTimerFireDate != nil
+    else { return }
+    let (seconds, attoseconds) = duration.components
+    let end = start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
     executor.mainThread.release(until: end)
-    while let next = executor.mainThread.nextTimerFireDate, next <= end {
-      let left = max(0, next.timeIntervalSinceNow)
-      let woke = await interruptible {
+    while let next = executor.mainThread.nextTimerFireDate {
+      let until = min(next, end)
+      let left = max(0, until.timeIntervalSinceNow)
+      let slept = await interruptible {
         (try? await Task.sleep(for: .milliseconds(Int64((left * 1_000).rounded(.up)) + 1))) != nil
       }
-      guard woke == true else { return }
+      guard slept == true else { return }
       await settle()
+      if until >= end { return }
     }
+  }
+
+  /// Clears what `timeDispatchOnSceneClock` set up: a shell that ends leaves no clock behind.
+  func stopTimingDispatch() {
+    guard let executor = SceneExecutor.installed else { return }
+    DispatchBridge.handleDelayedWork(nil)
+    executor.mainThread.holdDueTimers(false)
   }
 
   /// Says once each what the shell saw a scene's GCD and run loop code do that `wait` cannot
@@ -53,12 +64,20 @@ extension Shell {
     // Without the shell's executor (a host's own tests) the process is not the shell's: other
     // code's sleeps are not the scene's.
     guard let executor = SceneExecutor.installed else { return }
+    let abandoned = executor.takeAbandonedBlocks()
+    if abandoned > 0 {
+      console.warning(
+        "\(abandoned) GCD block\(abandoned == 1 ? "" : "s") made no progress for "
+          + "\(DurationFormat.string(executor.stallTimeout)) (a suspended or inactive queue, or a "
+          + "block waiting for what never comes): the shell stopped waiting for "
+          + (abandoned == 1 ? "it" : "them"))
+    }
     let slept = DispatchBridge.takeRealSleep()
     if slept > .zero, dispatchNotices.firstTime(.realSleep) {
       console.warning(
-        "scene code slept \(DurationFormat.string(slept)) of real time (Thread.sleep, usleep) "
-          + "on a DispatchQueue or the main thread: the shell sat it out, and 'wait' does not "
-          + "move it; give the code the shell's clock or a timer")
+        "scene code slept \(DurationFormat.string(slept)) of real time in all (Thread.sleep, "
+          + "usleep) on DispatchQueues or the main thread: the shell waited, and 'wait' does "
+          + "not move it; give the code the shell's clock or a timer")
     }
     if let delayed = dispatchNotices.takeDelayed(), dispatchNotices.firstTime(.delayedWork) {
       let delay = DurationFormat.string(delayed.delay)
@@ -66,16 +85,12 @@ extension Shell {
         "\(delayed.queue).asyncAfter holds a block for \(delay): it runs on the scene clock, "
           + "when 'wait \(delay)' gets there")
     }
-    if clock.mode == .virtual, let next = executor.mainThread.nextTimerFireDate,
+    if clock.mode == .virtual, executor.mainThread.nextTimerFireDate != nil,
       dispatchNotices.firstTime(.runLoopTimer)
     {
-      // Rounded up to a tenth of a second: the time left shrinks as the command settles, and
-      // the line must read the same on every run.
-      let left = max(0, next.timeIntervalSinceNow)
-      let due = DurationFormat.string(.milliseconds(Int64((left * 10).rounded(.up)) * 100))
       console.warning(
-        "a Timer on RunLoop.main is due within \(due) of real time: 'wait \(due)' lets it "
-          + "fire (the shell then waits for it in real time)")
+        "a Timer on RunLoop.main keeps real time: while one is scheduled, 'wait D' takes D of "
+          + "real time, and the timers due meanwhile fire")
     }
     if !DispatchBridge.isInterposed, executor.mainThread.hasRunMainQueue,
       dispatchNotices.firstTime(.notInterposed)
@@ -88,7 +103,8 @@ extension Shell {
   }
 }
 
-/// What the shell has told the user about GCD, and the latest `asyncAfter` it timed.
+/// What the shell has told the user about GCD, and the first `asyncAfter` it timed since it
+/// last said so.
 final class DispatchNotices: Sendable {
   enum Kind: Hashable {
     case realSleep, delayedWork, runLoopTimer, notInterposed

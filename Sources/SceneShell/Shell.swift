@@ -161,6 +161,7 @@ package final class Shell {
     stack.closeAll()
     clock.cancelAllSleepers()
     await tasks.allEnded()
+    stopTimingDispatch()
   }
 
   /// The scene titles come from the host's code: escaped like any other outside text.
@@ -344,6 +345,9 @@ package final class Shell {
   /// a route the view performs). Then popped scenes whose tasks have ended are checked for
   /// leaks.
   func settle() async {
+    // While step mode holds a hop, a GCD block may be waiting for that very hop.
+    SceneExecutor.installed?.stallTimeout =
+      steppedCommand == nil ? .seconds(2) : .milliseconds(250)
     while true {
       guard await interruptible({ [tasks] in await tasks.settledOrCancelled() }) != nil else {
         return

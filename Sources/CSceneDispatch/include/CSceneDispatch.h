@@ -7,6 +7,11 @@
 // dynamic linker binds every caller in the process (the Dispatch overlay, Foundation,
 // URLSession) to them. Each forwards to libdispatch's own through `dlsym(RTLD_NEXT, …)`,
 // wrapping the work so that the count goes up when it is submitted and down when it returns.
+// What libdispatch submits itself (the calls come from its own code) is passed on uncounted;
+// a block made by `dispatch_block_create` (a `DispatchWorkItem`, `async(qos:flags:)`) is passed
+// on unchanged, so that its flags hold, and counted until libdispatch says it has run.
+// `dispatch_sync` to the main queue from a job (every job runs on the main thread here) runs
+// the main queue's earlier blocks, then the block, in place, instead of waiting for ever.
 //
 // Where libdispatch is linked statically (`--static-swift-stdlib`), libdispatch's strong
 // definitions win over these weak ones at link time: nothing is interposed, the count stays 0,
@@ -41,6 +46,27 @@ typedef bool (*scene_dispatch_after_hook)(
 void scene_dispatch_install(
     scene_dispatch_capture_hook _Nullable capture, scene_dispatch_run_hook _Nullable run,
     scene_dispatch_after_hook _Nullable after, int wake_fd);
+
+/// The queue the counted block running on this thread was sent to, retained; NULL outside
+/// one. For code that must answer on the queue that called it (a URLProtocol's client).
+void *_Nullable scene_dispatch_copy_current_queue(void);
+
+/// Sends `work(context)` to `queue` (one `scene_dispatch_copy_current_queue` returned) and
+/// releases the queue.
+void scene_dispatch_async_and_release(
+    void *_Nonnull queue, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
+
+/// The next place in the one order of Swift jobs and main-queue blocks (from 1).
+uint64_t scene_dispatch_next_sequence(void);
+
+/// The place of the latest block sent to the main queue; 0 for none yet.
+uint64_t scene_dispatch_main_submitted(void);
+
+/// Whether a Swift job is running on the main thread now (the executor says so around each).
+void scene_dispatch_set_running_job(bool running);
+
+/// How many counted blocks have returned, ever: a change says GCD work happened.
+uint64_t scene_dispatch_completed(void);
 
 /// True once a `dispatch_async` of this process went through this target (checked by
 /// submitting an empty block): false in a statically linked program.

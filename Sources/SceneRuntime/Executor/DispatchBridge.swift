@@ -49,6 +49,9 @@ package enum DispatchBridge {
   /// returned yet.
   static var blocksInFlight: Int { Int(scene_dispatch_in_flight()) }
 
+  /// How many of them have returned, ever.
+  static var completedBlocks: UInt64 { scene_dispatch_completed() }
+
   /// True on the thread that runs the executor (the process's main thread).
   static var isOnMainThread: Bool { scene_dispatch_is_main_thread() }
 
@@ -80,5 +83,34 @@ package enum DispatchBridge {
     // whole millisecond, so that the same script times the block the same on every run.
     let milliseconds = (delay + 999_999) / 1_000_000
     return handler(.milliseconds(milliseconds), String(cString: label), HeldWork(pending))
+  }
+}
+
+/// The queue the GCD block running now was sent to: code that must answer on the queue that
+/// called it (a `URLProtocol`'s client calls) keeps it and later sends its answer there.
+package struct CallingQueue: Sendable {
+  // A retained `dispatch_queue_t`. Sendable because GCD queues are thread-safe objects, and
+  // the reference is used exactly once, by `async`, which releases it.
+  nonisolated(unsafe) private let queue: UnsafeMutableRawPointer
+
+  /// The current block's queue; nil outside a counted block (or in a static build).
+  package static func current() -> CallingQueue? {
+    scene_dispatch_copy_current_queue().map(CallingQueue.init(queue:))
+  }
+
+  private init(queue: UnsafeMutableRawPointer) { self.queue = queue }
+
+  /// Runs `work` on the queue, once; the queue is released after.
+  package func async(_ work: @escaping @Sendable () -> Void) {
+    let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
+    scene_dispatch_async_and_release(queue, box) { context in
+      guard let context else { return }
+      Unmanaged<WorkBox>.fromOpaque(context).takeRetainedValue().work()
+    }
+  }
+
+  private final class WorkBox: Sendable {
+    let work: @Sendable () -> Void
+    init(_ work: @escaping @Sendable () -> Void) { self.work = work }
   }
 }

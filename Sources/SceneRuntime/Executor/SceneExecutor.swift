@@ -37,7 +37,10 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   private struct State {
     /// Jobs ready to run, oldest first; `head` is the next one (the array is compacted now and
     /// then rather than shifted on every job).
-    var ready: [UnownedJob] = []
+    /// Each with its place in the order shared with main-queue blocks (see `nextJob`).
+    var ready: [(job: UnownedJob, sequence: UInt64)] = []
+    /// Main-queue blocks submitted up to this place in that order have been run.
+    var drainedThrough: UInt64 = 0
     var head = 0
     var timed: [TimedJob] = []
     var nextOrder = 0
@@ -49,6 +52,14 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     /// Counts jobs enqueued and main-queue drains: a run loop pass is worth making only when
     /// something happened since the last one (or its next timer is due).
     var generation = 0
+    /// When a job last ran or a GCD block last returned, and how many had returned then.
+    var lastProgress = ContinuousClock.now
+    var lastCompleted: UInt64 = 0
+    var stallTimeout: Duration = .seconds(2)
+    /// Blocks in flight that quiet no longer waits for (they made no progress for
+    /// `stallTimeout`); it falls as they return. `abandoned` counts them for the warning.
+    var abandonedBaseline = 0
+    var abandoned = 0
 
     var hasReady: Bool { head < ready.count }
 
@@ -59,7 +70,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     }
 
     mutating func popReady() -> UnownedJob {
-      let job = ready[head]
+      let job = ready[head].job
       head += 1
       if head == ready.count {
         ready.removeAll(keepingCapacity: true)
@@ -78,7 +89,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
         ($0.deadline, $0.order) < ($1.deadline, $1.order)
       }
       timed.removeAll { $0.deadline <= now }
-      ready.append(contentsOf: due.map(\.job))
+      ready.append(contentsOf: due.map { ($0.job, scene_dispatch_next_sequence()) })
     }
   }
 
@@ -123,7 +134,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let signal = state.withLock { state -> Bool in
-      state.ready.append(job)
+      state.ready.append((job, scene_dispatch_next_sequence()))
       state.generation &+= 1
       return state.takeSleeping()
     }
@@ -161,18 +172,13 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
 
   /// Runs jobs on the calling thread until ``stop()``.
   package func run() throws {
-    runThread.withLock { $0 = pthread_self() }
     while let job = nextJob() {
-      runningJob.store(true, ordering: .relaxed)
+      // `DispatchQueue.main.sync` from inside a job runs in place (see CSceneDispatch).
+      scene_dispatch_set_running_job(true)
       job.runSynchronously(on: asUnownedSerialExecutor())
-      runningJob.store(false, ordering: .relaxed)
+      scene_dispatch_set_running_job(false)
     }
   }
-
-  /// The thread `run()` runs on, and whether a job runs on it now: between jobs, main-queue
-  /// blocks and run loop timers run there as the main actor's code would.
-  private let runThread = Mutex<pthread_t?>(nil)
-  private let runningJob = Atomic<Bool>(false)
 
   /// Ends ``run()`` once the job running now returns.
   package func stop() {
@@ -188,40 +194,74 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   /// With no job ready, the main thread does what an app's main thread does when idle: it
   /// runs the blocks enqueued on the main dispatch queue, then a pass of `RunLoop.main`
   /// (timers, `perform` blocks). Only when none of that made new work, and no GCD block is in
-  /// flight anywhere, is the executor quiet.
+  /// flight anywhere, is the executor quiet. Blocks that make no progress for
+  /// ``stallTimeout`` (a suspended queue, a block waiting for what never comes) stop being
+  /// waited for, and ``takeAbandonedBlocks()`` says how many.
   private func nextJob() -> UnownedJob? {
-    var passedAt = -1
+    var passed: (generation: Int, completed: UInt64)?
     while true {
       // Read before looking at the queues: a block that enqueues work and then returns makes
       // that work visible before the count falls.
       let blocksInFlight = DispatchBridge.blocksInFlight
+      let completed = DispatchBridge.completedBlocks
+      let mainSubmitted = scene_dispatch_main_submitted()
+      let now = ContinuousClock.now
       let (job, generation) = state.withLock { state -> (UnownedJob?, Int) in
         if state.isStopped { return (nil, -1) }
-        state.promoteTimers(now: .now)
-        if state.hasReady { return (state.popReady(), 0) }
+        state.promoteTimers(now: now)
+        if completed != state.lastCompleted {
+          state.lastCompleted = completed
+          state.lastProgress = now
+        }
+        // A block sent to the main queue before this job was enqueued runs first, as on a
+        // device, where both wait in the one main queue.
+        if state.hasReady, mainSubmitted > state.drainedThrough,
+          mainSubmitted < state.ready[state.head].sequence
+        {
+          state.drainedThrough = scene_dispatch_next_sequence()
+          return (nil, -2)
+        }
+        if state.hasReady {
+          state.lastProgress = now
+          return (state.popReady(), 0)
+        }
         return (nil, state.generation)
       }
       if let job { return job }
+      if generation == -2 {
+        _ = mainThread.drainMainQueue()
+        continue
+      }
       if generation < 0 { return nil }
       if mainThread.drainMainQueue() {
         state.withLock { $0.generation &+= 1 }
         continue
       }
-      if generation != passedAt || mainThread.isTimerDue {
-        passedAt = generation
+      // A pass whenever anything happened since the last one: a job, a drain, or a GCD block
+      // returning (it may have added a timer or a `perform` block from another thread).
+      if passed.map({ $0 != (generation, completed) }) ?? true || mainThread.isTimerDue {
+        passed = (generation, completed)
         mainThread.runLoopPass()
         continue
       }
       let (quiet, wait) = state.withLock {
         state -> ([CheckedContinuation<Void, Never>], ContinuousClock.Instant?) in
         if state.hasReady || state.generation != generation { return ([], .now) }
+        state.abandonedBaseline = min(state.abandonedBaseline, blocksInFlight)
+        let stalled = now - state.lastProgress >= state.stallTimeout
+        if !state.quietWaiters.isEmpty, blocksInFlight > state.abandonedBaseline, stalled {
+          state.abandoned += blocksInFlight - state.abandonedBaseline
+          state.abandonedBaseline = blocksInFlight
+        }
         // Nothing to run: whoever waits for quiet goes next, and finds it so.
-        if blocksInFlight == 0, !state.quietWaiters.isEmpty {
+        if blocksInFlight <= state.abandonedBaseline, !state.quietWaiters.isEmpty {
           defer { state.quietWaiters.removeAll() }
           return (state.quietWaiters, nil)
         }
         state.isSleeping = true
-        return ([], state.timed.map(\.deadline).min())
+        let stallCheck =
+          state.quietWaiters.isEmpty ? nil : state.lastProgress + state.stallTimeout
+        return ([], ([state.timed.map(\.deadline).min(), stallCheck].compactMap { $0 }).min())
       }
       if !quiet.isEmpty {
         quiet.forEach { $0.resume() }
@@ -230,6 +270,21 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
       let deadline = [wait, mainThread.nextTimerDeadline].compactMap { $0 }.min()
       wakeUp.wait(until: deadline, alsoWatching: mainThread.mainQueueDescriptor)
       state.withLock { $0.isSleeping = false }
+    }
+  }
+
+  /// How long GCD blocks in flight may make no progress before the shell stops waiting for
+  /// them: 2 s, shorter while step mode holds a hop (a block may be waiting for that very hop).
+  package var stallTimeout: Duration {
+    get { state.withLock { $0.stallTimeout } }
+    set { state.withLock { $0.stallTimeout = newValue } }
+  }
+
+  /// How many GCD blocks the executor stopped waiting for since the last call.
+  package func takeAbandonedBlocks() -> Int {
+    state.withLock { state in
+      defer { state.abandoned = 0 }
+      return state.abandoned
     }
   }
 
@@ -248,11 +303,11 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     state.withLock { $0.timed.count }
   }
 
-  /// True on the executor's thread between jobs: a main-queue block or a run loop timer runs
-  /// there as the main actor's code (`MainActor.assumeIsolated` holds, as in an app). Inside a
-  /// job the runtime knows the job's own executor and does not ask.
+  /// True on the main thread, where this executor runs every job one at a time: a main-queue
+  /// block or a run loop timer runs there as the main actor's code (`MainActor.assumeIsolated`
+  /// holds, as in an app), even when a job nests a run loop. Nothing else can run on that
+  /// thread meanwhile, so no claim made here can let two pieces of code race.
   package func isIsolatingCurrentContext() -> Bool? {
-    guard let thread = runThread.withLock({ $0 }) else { return false }
-    return pthread_equal(thread, pthread_self()) != 0 && !runningJob.load(ordering: .relaxed)
+    DispatchBridge.isOnMainThread
   }
 }

@@ -63,6 +63,8 @@ public struct Hop: Sendable, Identifiable {
   public internal(set) var duration: Duration?
   /// Extra lines: the changes of a state-change hop.
   public internal(set) var details: [String] = []
+  /// For a completion handler's delivery: the call whose answer it hands over.
+  public internal(set) var delivers: Int?
 
   /// `UserListPresenter.presentLoading(true)`, `UserListInteractor.fetchUsers`.
   public var call: String {

@@ -1,5 +1,6 @@
 import Dispatch
 import StateDiff
+import Synchronization
 
 extension HopDecorator {
   /// Records a call that answers through a completion handler, as code written before Swift
@@ -57,6 +58,7 @@ extension HopDecorator {
     let delivery = CompletionDelivery(
       caller: caller, call: inside, component: component, completion: completion)
     inside.run { call(wrapped, delivery.deliver) }
+    delivery.callReturned()
   }
 }
 
@@ -78,13 +80,30 @@ private final class CompletionDelivery<Output> {
     self.completion = completion
   }
 
+  /// Set once the call has returned: a handler called before (a cached answer) runs where it
+  /// was called, never held, or the caller's code after the call would run first.
+  private let returned = Atomic<Bool>(false)
+  /// The call's answer is its first: a handler called again (cache, then network) is
+  /// delivered again, but the call's result and duration stay those of the first.
+  private let answered = Atomic<Bool>(false)
+
+  func callReturned() {
+    returned.store(true, ordering: .releasing)
+  }
+
   func deliver(_ output: Output) {
     let recorder = call.recorder
     let (answer, failed) = Self.summary(of: output)
-    recorder.finish(call.hop, result: answer, failed: failed)
+    if !answered.exchange(true, ordering: .acquiringAndReleasing) {
+      recorder.finish(call.hop, result: answer, failed: failed)
+    }
     let receiver = recorder.hop(caller.hop)?.component ?? ""
     let inside = caller.record(
       .delivery, component: receiver, method: answer, caller: component)
+    recorder.link(delivery: inside.hop, answering: call.hop)
+    guard returned.load(ordering: .acquiring) else {
+      return inside.run { completion(output) }
+    }
     let handoff = Handoff((completion, output))
     let onMainThread = DispatchBridge.isOnMainThread
     let held = recorder.hold(inside.hop) {

@@ -139,6 +139,11 @@ package final class HopRecorder: Sendable {
     }
   }
 
+  /// Says that delivery hop `id` hands over the answer of call `call`.
+  func link(delivery id: Int, answering call: Int) {
+    state.withLock { state in state.update(id) { $0.delivers = call } }
+  }
+
   /// The hop starts now: it was held at its gate until this moment.
   package func restart(_ id: Int) {
     let now = clock.now
@@ -249,7 +254,7 @@ package final class HopRecorder: Sendable {
   /// command, `release` runs when the step lets it go (or stepping ends), and this returns
   /// true; otherwise it returns false and the caller goes on at once. A completion handler's
   /// delivery is held so: nothing waits, the work is simply not done yet.
-  public func hold(_ id: Int, release: @escaping @Sendable () -> Void) -> Bool {
+  package func hold(_ id: Int, release: @escaping @Sendable () -> Void) -> Bool {
     state.withLock { state in
       guard state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand else {
         return false

@@ -30,10 +30,14 @@ struct ExpectedFile: Sendable {
       : scriptPath + ".expected"
   }
 
+  /// Where the blocking file calls run: labelled `scenesh.…`, the shell's own, so they are
+  /// never counted as a scene's GCD work in flight.
+  private static let queue = DispatchQueue(label: "scenesh.ExpectedFile", attributes: .concurrent)
+
   func read() async -> Contents {
     let path = path
     return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: Self.readBlocking(path)) }
+      Self.queue.async { continuation.resume(returning: Self.readBlocking(path)) }
     }
   }
 
@@ -42,7 +46,7 @@ struct ExpectedFile: Sendable {
   func write(_ text: String) async throws(WriteError) {
     let path = path
     let failure = await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
+      Self.queue.async {
         continuation.resume(returning: Self.writeBlocking(Array(text.utf8), to: path))
       }
     }

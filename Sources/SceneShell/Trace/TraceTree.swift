@@ -78,12 +78,11 @@ struct HopTree {
   /// The worker call whose answer `delivery` hands to a completion handler, if it is one.
   func answer(deliveredBy delivery: Hop) -> Hop? {
     guard delivery.kind == .delivery, let parent = delivery.parent else { return nil }
-    return (children[parent] ?? []).last { Self.delivers(delivery, answerOf: $0) }
+    return (children[parent] ?? []).first { Self.delivers(delivery, answerOf: $0) }
   }
 
   private static func delivers(_ delivery: Hop, answerOf call: Hop) -> Bool {
-    delivery.kind == .delivery && call.kind == .worker && delivery.id > call.id
-      && delivery.caller == call.component && delivery.method == call.result
+    delivery.kind == .delivery && delivery.delivers == call.id
   }
 
   /// The hops recorded inside `hop`, in the order they happened; a run of calls of one kind

@@ -10,7 +10,8 @@ import Synchronization
 /// refuses none (a request the shell does not serve fails here rather than reaching the
 /// network) and has the answerer answer it.
 final class ServedURLProtocol: URLProtocol {
-  private let answering = Mutex<TrackedTask?>(nil)
+  /// The task answering, and whether `stopLoading` came: after it, nothing is delivered.
+  private let answering = Mutex<(task: TrackedTask?, stopped: Bool)>((nil, false))
 
   private static let answerer = Mutex<RequestAnswerer?>(nil)
 
@@ -29,30 +30,53 @@ final class ServedURLProtocol: URLProtocol {
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
+  /// Called on the session task's work queue, where the client must be called back too.
   override func startLoading() {
     guard let answerer = Self.answerer.withLock({ $0 }) else { return }
-    let reply = Reply(self)
+    let reply = Reply(self, queue: CallingQueue.current())
     let task = answerer.answer(request) { outcome in reply.send(outcome) }
-    answering.withLock { $0 = task }
+    let stopped = answering.withLock { state -> Bool in
+      state.task = task
+      return state.stopped
+    }
+    if stopped { task.cancel() }
   }
 
   override func stopLoading() {
-    answering.withLock { $0 }?.cancel()
+    let task = answering.withLock { state -> TrackedTask? in
+      state.stopped = true
+      return state.task
+    }
+    task?.cancel()
   }
+
+  fileprivate var isStopped: Bool { answering.withLock { $0.stopped } }
 }
 
 /// The protocol instance, as the answering task reaches it to reply once.
 ///
-/// `@unchecked Sendable` is safe here: URLProtocol is marked not Sendable, but the task only
-/// calls `client`'s methods, which swift-corelibs-foundation's `URLSession` lets any thread
-/// call (each hands its work to the session task's own queue), and it does so once, after
-/// `startLoading` has returned on URLSession's queue; nothing else of the instance is touched.
+/// `@unchecked Sendable` is safe here: URLProtocol is marked not Sendable, and the only thing
+/// the answering task does with the instance is hand it to `send`, which runs on the session
+/// task's own work queue (the queue `startLoading` was called on), where URLSession itself
+/// calls its protocols' clients; the one piece of state read there, `isStopped`, is behind a
+/// Mutex. Only a static build, which cannot see the queue, calls the client from the
+/// answering task's thread.
 private struct Reply: @unchecked Sendable {
   let served: ServedURLProtocol
+  let queue: CallingQueue?
 
-  init(_ served: ServedURLProtocol) { self.served = served }
+  init(_ served: ServedURLProtocol, queue: CallingQueue?) {
+    self.served = served
+    self.queue = queue
+  }
 
   func send(_ outcome: RequestAnswerer.Outcome) {
+    guard let queue else { return deliver(outcome) }
+    queue.async { deliver(outcome) }
+  }
+
+  private func deliver(_ outcome: RequestAnswerer.Outcome) {
+    guard !served.isStopped else { return }
     let client = served.client
     switch outcome {
     case .response(let response, let body):
