@@ -98,8 +98,6 @@ package struct CallingQueue: Sendable {
     scene_dispatch_copy_current_queue().map(CallingQueue.init(queue:))
   }
 
-  private init(queue: UnsafeMutableRawPointer) { self.queue = queue }
-
   /// Runs `work` on the queue, once; the queue is released after.
   package func async(_ work: @escaping @Sendable () -> Void) {
     let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
