@@ -61,20 +61,34 @@ package enum DispatchBridge {
     .nanoseconds(scene_dispatch_take_real_sleep())
   }
 
-  /// The submitter's hop, kept alive until the block runs.
+  /// True while a block runs that a tracked task's code submitted (directly, or through the
+  /// blocks it led to): that task may be waiting for what the block does, such as a request
+  /// `URLSession` hands its protocol.
+  @TaskLocal package static var isOnBehalfOfTrackedTask = false
+
+  /// The submitter's hop, and whether a tracked task submitted it, kept until the block runs.
   private final class Token: Sendable {
-    let context: HopContext
-    init(_ context: HopContext) { self.context = context }
+    let context: HopContext?
+    let onBehalfOfTrackedTask: Bool
+
+    init(_ context: HopContext?, onBehalfOfTrackedTask: Bool) {
+      self.context = context
+      self.onBehalfOfTrackedTask = onBehalfOfTrackedTask
+    }
   }
 
   private static let capture: scene_dispatch_capture_hook = {
-    guard let context = HopContext.current else { return nil }
-    return Unmanaged.passRetained(Token(context)).toOpaque()
+    let context = HopContext.current
+    let tracked = isOnBehalfOfTrackedTask || TaskTracker.isInTrackedTask
+    guard context != nil || tracked else { return nil }
+    return Unmanaged.passRetained(Token(context, onBehalfOfTrackedTask: tracked)).toOpaque()
   }
 
   private static let run: scene_dispatch_run_hook = { token, work, argument in
-    let context = Unmanaged<Token>.fromOpaque(token).takeRetainedValue().context
-    context.run { work(argument) }
+    let token = Unmanaged<Token>.fromOpaque(token).takeRetainedValue()
+    $isOnBehalfOfTrackedTask.withValue(token.onBehalfOfTrackedTask) {
+      HopContext.$current.withValue(token.context) { work(argument) }
+    }
   }
 
   private static let after: scene_dispatch_after_hook = { delay, label, pending in

@@ -41,21 +41,22 @@ package final class HopRecorder: Sendable {
     }
   }
 
-  /// A hop held at its gate, and whether the tracker counted its task as parked.
+  /// A hop held at its gate, and how many tasks the tracker counts as parked for it: its own,
+  /// and the tracked task waiting for it, if one is (see `gate(_:standingInForAWaiter:)`).
   private struct Gate {
     /// Called once, with true: the hop was held. A task's continuation, or the work a
     /// completion handler's delivery does (``hold(_:release:)``).
     let resume: @Sendable (Bool) -> Void
-    let parked: Bool
+    let parks: [Bool]
 
-    init(continuation: CheckedContinuation<Bool, Never>, parked: Bool) {
+    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool]) {
       self.resume = { continuation.resume(returning: $0) }
-      self.parked = parked
+      self.parks = parks
     }
 
     init(release: @escaping @Sendable () -> Void) {
       self.resume = { _ in release() }
-      self.parked = false
+      self.parks = []
     }
   }
 
@@ -227,7 +228,7 @@ package final class HopRecorder: Sendable {
       defer { state.gates.removeAll() }
       return Array(state.gates.values)
     }
-    released.forEach { tracker.unpark($0.parked) }
+    released.forEach { $0.parks.forEach(tracker.unpark) }
     released.forEach { $0.resume(true) }
   }
 
@@ -246,7 +247,7 @@ package final class HopRecorder: Sendable {
   public func release(_ id: Int) {
     let gate = state.withLock { $0.gates.removeValue(forKey: id) }
     guard let gate else { return }
-    tracker.unpark(gate.parked)
+    gate.parks.forEach(tracker.unpark)
     gate.resume(true)
   }
 
@@ -268,6 +269,16 @@ package final class HopRecorder: Sendable {
   /// the shell sees the command as settled and shows the prompt.
   @discardableResult
   nonisolated(nonsending) func gate(_ id: Int) async -> Bool {
+    await gate(id, standingInForAWaiter: false)
+  }
+
+  /// Like `gate(_:)`; with `standingInForAWaiter`, the hop also counts as parked on behalf of
+  /// a tracked task that waits for it and cannot park itself (a task awaiting
+  /// `URLSession.data(from:)` while the shell holds the request), so that the shell sees the
+  /// command as settled and shows the prompt.
+  @discardableResult
+  nonisolated(nonsending) package func gate(_ id: Int, standingInForAWaiter: Bool) async -> Bool
+  {
     let held = state.withLock { state in
       state.steppedCommand != nil && state.index[id]?.root == state.steppedCommand
     }
@@ -285,7 +296,8 @@ package final class HopRecorder: Sendable {
             state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
           else { return false }
           // Parked under the lock, so a release can never come before the park.
-          state.gates[id] = Gate(continuation: continuation, parked: tracker.park())
+          let parks = [tracker.park()] + (standingInForAWaiter ? [tracker.park()] : [])
+          state.gates[id] = Gate(continuation: continuation, parks: parks)
           return true
         }
         if !waits { continuation.resume(returning: false) }
@@ -298,7 +310,7 @@ package final class HopRecorder: Sendable {
         return gate
       }
       guard let gate else { return }
-      tracker.unpark(gate.parked)
+      gate.parks.forEach(tracker.unpark)
       gate.resume(true)
     }
   }

@@ -49,8 +49,15 @@ final class RequestAnswerer: Sendable {
     let text = TerminalSafe.escape("\(method) \(url.absoluteString)", maxLength: 200)
     // The hop of whoever called `resume()`, carried here through URLSession's queues.
     let request = HopContext.current?.record(.worker, component: "", method: text)
+    // A tracked task awaiting this answer (`data(from:)`) cannot park while the request is
+    // held in step mode; the request's own gate parks for it.
+    let awaited = DispatchBridge.isOnBehalfOfTrackedTask
     let handle = tasks.spawn("URLSession \(text)") { [self] in
-      if let request, await request.gate() { request.recorder.restart(request.hop) }
+      if let request,
+        await request.recorder.gate(request.hop, standingInForAWaiter: awaited)
+      {
+        request.recorder.restart(request.hop)
+      }
       let outcome = await HopContext.$current.withValue(request) { await self.outcome(method, url) }
       if let request {
         let (summary, failed) = Self.summary(outcome)

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRuntime
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -73,16 +74,74 @@ final class LabScene: Scene {
           }
         }
       },
+      Intent("barrier", summary: "A barrier work item among blocks on a concurrent queue.") {
+        [state] _ in
+        let queue = DispatchQueue(label: "lab.concurrent", attributes: .concurrent)
+        let running = Mutex(0)
+        let overlaps = Mutex(0)
+        for index in 0..<6 {
+          if index == 3 {
+            queue.async(
+              execute: DispatchWorkItem(flags: .barrier) { @Sendable in
+                overlaps.withLock { $0 = running.withLock { $0 } }
+              })
+          } else {
+            queue.async {
+              running.withLock { $0 += 1 }
+              usleep(2_000)
+              running.withLock { $0 -= 1 }
+            }
+          }
+        }
+        // `@Sendable`: this overload's closure is not marked so on Linux, and would otherwise
+        // be the main actor's, checked (and trapping) on the queue's thread.
+        queue.async(flags: .barrier) { @Sendable in
+          let seen = overlaps.withLock { $0 }
+          DispatchQueue.main.async { state.barrierOverlaps = seen }
+        }
+      },
+      Intent("inactive", summary: "A block sent to a queue that is never activated.") {
+        [state] _ in
+        LabScene.inactive.async { DispatchQueue.main.async { state.computed += 1_000 } }
+      },
+      Intent("order", summary: "DispatchQueue.main.async, then a main-actor Task.") { [state] _ in
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { state.mainThreadWork.append("queue") }
+        }
+        Task { @MainActor in state.mainThreadWork.append("task") }
+      },
+      Intent("detachedsync", summary: "A detached task does DispatchQueue.main.sync.") {
+        [state] _ in
+        Task.detached {
+          DispatchQueue.main.sync {
+            MainActor.assumeIsolated { state.mainThreadWork.append("detached sync") }
+          }
+        }
+      },
+      Intent("tload", summary: "The same load, in a task the shell tracks.") { [weak self] _ in
+        guard let self else { return }
+        let state = self.state
+        self.environment.tasks.spawn("LabScene.load") {
+          let loaded = try? await URLSession.shared.data(from: LabScene.userURL)
+          let user = loaded.flatMap { try? JSONDecoder().decode(LabUser.self, from: $0.0) }
+          await MainActor.run { state.userName = user?.name ?? "failed" }
+        }
+      },
       Intent("tick", summary: "A repeating 300ms Timer on RunLoop.main, 3 ticks.") {
         [weak self] _ in self?.startTicking()
       },
     ]
   }
 
+  nonisolated static let inactive = DispatchQueue(
+    label: "lab.inactive", attributes: .initiallyInactive)
   nonisolated static let ping = Notification.Name("LabScene.ping")
   private var observer: (any NSObjectProtocol)?
 
-  init() {
+  private let environment: SceneEnvironment
+
+  init(environment: SceneEnvironment) {
+    self.environment = environment
     observer = NotificationCenter.default.addObserver(
       forName: Self.ping, object: nil, queue: .main
     ) { [state] _ in
@@ -121,6 +180,7 @@ final class LabScene: Scene {
       StateField("userName", in: state, \.userName),
       StateField("mainThreadWork", in: state, \.mainThreadWork),
       StateField("loadError", in: state, \.loadError),
+      StateField("barrierOverlaps", in: state, \.barrierOverlaps),
     ]
   }
 }

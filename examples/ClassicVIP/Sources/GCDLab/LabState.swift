@@ -11,4 +11,6 @@ final class LabState {
   /// Set by `DispatchQueue.main.sync`, a `.main` notification observer, `RunLoop.perform`.
   var mainThreadWork: [String] = []
   var loadError = ""
+  /// How many blocks ran at once with the barrier block; 0 when it is a barrier.
+  var barrierOverlaps = -1
 }

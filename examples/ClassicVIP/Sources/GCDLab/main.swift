@@ -7,6 +7,6 @@ SceneShell.main(
   catalog: { context in
     let server = URLSessionServer.jsonPlaceholder(context)
     return SceneCatalog(
-      entries: [SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { _ in LabScene() }],
+      entries: [SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) }],
       initialSceneName: "lab", commands: server.commands)
   })

@@ -86,6 +86,35 @@ import Testing
         "GET https://jsonplaceholder.typicode.com/users/1 ✕ failed: notConnectedToInternet"))
   }
 
+  @Test func stepModeHoldsTheRequestOfATrackedTaskAwaitingDataFromWithoutHanging() throws {
+    let run = try Shell.run(
+      "gcd-lab", stdin: "step on\ntload\ns\nexpect userName == \"leanne graham\"\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("next: GET https://jsonplaceholder.typicode.com/users/1"))
+    #expect(run.standardOutput.hasSuffix("'tload' finished ('trace' shows its hops)\n"))
+  }
+
+  @Test func aBarrierWorkItemStillExcludesTheBlocksAroundIt() throws {
+    let run = try Shell.run("gcd-lab", stdin: "barrier\nexpect barrierOverlaps == 0\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+  }
+
+  @Test func aBlockOnAnInactiveQueueIsGivenUpOnWithAWarningNotAHang() throws {
+    let run = try Shell.run("gcd-lab", stdin: "inactive\nexpect computed == 0\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(
+      run.standardOutput.contains(
+        "⚠ 1 GCD block made no progress for 2s (a suspended or inactive queue"))
+  }
+
+  @Test func aMainQueueBlockSentBeforeATaskRunsFirst() throws {
+    let run = try Shell.run(
+      "gcd-lab",
+      stdin: "order\nexpect mainThreadWork[0] == \"queue\"\nexpect mainThreadWork[1] == \"task\"\n"
+        + "detachedsync\nexpect mainThreadWork[2] == \"detached sync\"\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+  }
+
   @Test func aRunLoopTimerFiresWhenAWaitCoversIt() throws {
     let run = try Shell.run(
       "gcd-lab",
