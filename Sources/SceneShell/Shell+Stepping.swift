@@ -74,7 +74,8 @@ extension Shell {
   func showFinishedWorkerCalls() {
     guard var stepped = steppedCommand else { return }
     let finished = recorder.hops(ofCommand: stepped.hop).filter { hop in
-      hop.kind == .worker && hop.result != nil && !stepped.shownWorkerCalls.contains(hop.id)
+      (hop.kind == .worker || hop.kind == .request) && hop.result != nil
+        && !stepped.shownWorkerCalls.contains(hop.id)
     }
     stepped.shownWorkerCalls.formUnion(finished.map(\.id))
     steppedCommand = stepped

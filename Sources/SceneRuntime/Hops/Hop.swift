@@ -12,6 +12,10 @@ public struct Hop: Sendable, Identifiable {
     case interactor
     /// A worker call: started when recorded, finished with a result and a duration.
     case worker
+    /// A request the scene's own `URLSession` made, answered by the shell
+    /// (`GET https://… → 200, 2.9 KB`): finished with a result and a duration, as a worker
+    /// call is. Its method is the request line; it has no component.
+    case request
     /// Interactor → presenter (or intent → model): a main-actor call.
     case presenter
     /// Presenter → view in pure VIP: a `display…(viewModel:)` call on the DisplayLogic

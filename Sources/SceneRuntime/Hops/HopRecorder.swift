@@ -172,7 +172,7 @@ package final class HopRecorder: Sendable {
       while let current = next, let place = state.index[current],
         let hop = state.commands[place.root]?[place.position]
       {
-        if hop.kind == .worker, hop.result == nil {
+        if hop.kind == .worker || hop.kind == .request, hop.result == nil {
           state.latency[current, default: .zero] += duration
         }
         next = hop.parent

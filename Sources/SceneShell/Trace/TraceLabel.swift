@@ -5,7 +5,7 @@ enum TraceLabel {
   /// What was called or what happened, without isolation or timing.
   static func call(_ hop: Hop) -> String {
     switch hop.kind {
-    case .interactor, .presenter, .worker, .display: hop.call
+    case .interactor, .presenter, .worker, .request, .display: hop.call
     case .delivery: "\(hop.caller ?? "stream") ⇢ \(hop.component): \(hop.method)"
     case .taskCancelled: "✕ \(hop.method)"
     case .streamTerminated: "✕ \(hop.component) \(hop.method)"
@@ -38,7 +38,7 @@ enum TraceLabel {
     switch hop.kind {
     case .interactor, .presenter, .display, .pendingConsumed:
       return next(hop)
-    case .worker:
+    case .worker, .request:
       guard let result = hop.result else { return "\(call(hop)) …\(isolation(hop))" }
       let arrow = hop.failed ? "✕" : "→"
       let duration = hop.duration.map { "  (\(DurationFormat.string($0)))" } ?? ""

@@ -116,7 +116,7 @@ enum TraceMermaid {
         // Pure VIP: the presenter calls the scene's view itself.
         callee = view(of: scene)
         body.append("  \(caller)->>\(callee): \(escape(hop.call.dropComponent(hop.component)))")
-      case .worker where hop.component.isEmpty:
+      case .request:
         // A request the scene's own URLSession made: the shell answers it, not a network.
         participant("URLSession", label: "URLSession (answered by the shell)")
         callee = "URLSession"
@@ -162,7 +162,9 @@ enum TraceMermaid {
         body.append("  Note over \(caller): \(text)")
       }
       walk(tree.orderedChildren(of: hop), from: callee, in: inScene, tree: tree)
-      if hop.kind == .worker, let result = hop.result, !tree.isDelivered(hop) {
+      if hop.kind == .worker || hop.kind == .request, let result = hop.result,
+        !tree.isDelivered(hop)
+      {
         let duration = hop.duration.map { " (\(DurationFormat.string($0)))" } ?? ""
         body.append("  \(callee)-->>\(caller): \(escape(result + duration))")
       }

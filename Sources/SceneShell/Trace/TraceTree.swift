@@ -124,5 +124,5 @@ struct HopTree {
     return run
   }
 
-  private static let callKinds: Set<Hop.Kind> = [.interactor, .worker, .presenter]
+  private static let callKinds: Set<Hop.Kind> = [.interactor, .worker, .request, .presenter]
 }

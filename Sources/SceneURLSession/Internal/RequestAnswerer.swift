@@ -48,7 +48,7 @@ final class RequestAnswerer: Sendable {
     let method = request.httpMethod ?? "GET"
     let text = TerminalSafe.escape("\(method) \(url.absoluteString)", maxLength: 200)
     // The hop of whoever called `resume()`, carried here through URLSession's queues.
-    let request = HopContext.current?.record(.worker, component: "", method: text)
+    let request = HopContext.current?.record(.request, component: "", method: text)
     // A tracked task awaiting this answer (`data(from:)`) cannot park while the request is
     // held in step mode; the request's own gate parks for it.
     let awaited = DispatchBridge.isOnBehalfOfTrackedTask
