@@ -277,8 +277,7 @@ package final class HopRecorder: Sendable {
   /// `URLSession.data(from:)` while the shell holds the request), so that the shell sees the
   /// command as settled and shows the prompt.
   @discardableResult
-  nonisolated(nonsending) package func gate(_ id: Int, standingInForAWaiter: Bool) async -> Bool
-  {
+  nonisolated(nonsending) package func gate(_ id: Int, standingInForAWaiter: Bool) async -> Bool {
     let held = state.withLock { state in
       state.steppedCommand != nil && state.index[id]?.root == state.steppedCommand
     }

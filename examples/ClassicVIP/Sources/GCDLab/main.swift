@@ -7,6 +7,8 @@ SceneShell.main(
   catalog: { context in
     let server = URLSessionServer.jsonPlaceholder(context)
     return SceneCatalog(
-      entries: [SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) }],
+      entries: [
+        SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) }
+      ],
       initialSceneName: "lab", commands: server.commands)
   })
