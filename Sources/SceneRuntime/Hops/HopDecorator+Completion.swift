@@ -25,10 +25,16 @@ extension HopDecorator {
   /// handler runs (its presenter calls, the state it changes):
   ///
   /// ```
-  /// ├─ PostsAPI.fetchPosts(1) → 10 posts  (300ms)
-  /// └─ PostsAPI ⇢ ListPostsInteractor: 10 posts
-  ///    └─ ListPostsPresenter.presentFetchedPosts(…)  [MainActor]
+  /// fetch
+  /// └─ ListPostsInteractor.fetchPosts(userId: 1)  [nonisolated]
+  ///    ├─ PostsAPI.fetchPosts(1) → 10 posts  (300ms)
+  ///    │  └─ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
+  ///    └─ PostsAPI ⇢ ListPostsInteractor: 10 posts
+  ///       └─ ListPostsPresenter.presentFetchedPosts(userId: 1, posts: 10 posts)  [nonisolated]
   /// ```
+  ///
+  /// (`examples/ClassicVIP`, whose store calls `URLSession.shared`, served by
+  /// `URLSessionServer`.)
   ///
   /// In step mode the delivery is a step of its own: the handler runs when `step` lets it go,
   /// on the main queue if it was called on the main thread, else on a global queue. A `Result`
