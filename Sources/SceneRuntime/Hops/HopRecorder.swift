@@ -23,7 +23,8 @@ package final class HopRecorder: Sendable {
     /// The command the latest hop was recorded into.
     var latestCommand: Int?
     var hasForgotten = false
-    /// Simulated latency spent inside each running worker call.
+    /// Simulated latency spent inside each running worker call, less the time a hop inside it
+    /// was held at the step prompt.
     var latency: [Int: Duration] = [:]
     /// The command being stepped through: its hops wait at `gate` until released.
     var steppedCommand: Int?
@@ -146,9 +147,25 @@ package final class HopRecorder: Sendable {
   }
 
   /// The hop starts now: it was held at its gate until this moment.
+  /// The calls still running around it (a completion-handler worker's call around its
+  /// request) were held as long: that time is not theirs either.
   package func restart(_ id: Int) {
     let now = clock.now
-    state.withLock { state in state.update(id) { $0.time = now } }
+    state.withLock { state in
+      guard let place = state.index[id], let hop = state.commands[place.root]?[place.position]
+      else { return }
+      let held = hop.time.duration(to: now)
+      state.update(id) { $0.time = now }
+      var next = hop.parent
+      while let current = next, let place = state.index[current],
+        let outer = state.commands[place.root]?[place.position]
+      {
+        if outer.kind == .worker || outer.kind == .request, outer.result == nil {
+          state.latency[current, default: .zero] -= held
+        }
+        next = outer.parent
+      }
+    }
   }
 
   /// Says what a hop recorded in advance turned out to be: a state-change hop is recorded
