@@ -12,6 +12,10 @@ let package = Package(
     // A host's own URLSession calls answered by the shell (links FoundationNetworking, which
     // scenesh itself does not).
     .library(name: "SceneURLSession", targets: ["SceneURLSession"]),
+    // Headless stand-in for iOS's UIKit, so that scene files starting `import UIKit` compile:
+    // a host's production target depends on it (on Linux and macOS command-line tools alike,
+    // where there is no UIKit). It knows nothing of the shell.
+    .library(name: "UIKit", targets: ["UIKit"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -43,6 +47,9 @@ let package = Package(
     // The seed articles' scenes, rebuilt headless.
     .target(name: "ExampleScenes", dependencies: ["SceneRuntime", "CCurlLoader"]),
     .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleScenes"]),
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    // The empty cross-import overlay Swift Testing asks for once a test imports UIKit.
+    .target(name: "_Testing_UIKit"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",
@@ -56,6 +63,11 @@ let package = Package(
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff", "TestSupport"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.
+    .testTarget(
+      name: "UIKitSwift5Tests", dependencies: ["UIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SceneURLSessionTests",
       dependencies: ["SceneURLSession", "SceneRuntime", "ExampleScenes", "TestSupport"]),
