@@ -20,7 +20,14 @@ final class ServedURLProtocol: URLProtocol {
       defer { current = answerer }
       return current == nil
     }
-    if first { _ = URLProtocol.registerClass(ServedURLProtocol.self) }
+    guard first else { return }
+    _ = URLProtocol.registerClass(ServedURLProtocol.self)
+    // `URLSession.shared` takes the registered classes when it is first made: one made before
+    // this (a global of the app's, a test's) would not ask. Its configuration is the session's
+    // own object, read at each task, so the class goes first there too.
+    let configuration = URLSession.shared.configuration
+    let others = (configuration.protocolClasses ?? []).filter { $0 != ServedURLProtocol.self }
+    configuration.protocolClasses = [ServedURLProtocol.self] + others
   }
 
   override class func canInit(with request: URLRequest) -> Bool {
