@@ -12,6 +12,12 @@ let package = Package(
     // A host's own URLSession calls answered by the shell (links FoundationNetworking, which
     // scenesh itself does not).
     .library(name: "SceneURLSession", targets: ["SceneURLSession"]),
+    // A headless stand-in for Apple's Combine, so that a scene's model and intent written for
+    // iOS (`import Combine`, `ObservableObject`, `@Published`) build unchanged on Linux, where
+    // there is no Combine. On Apple platforms the real one exists, and a module of the same
+    // name would clash with it: a host that builds there too depends on this on Linux only,
+    //   .product(name: "Combine", package: "SceneShell", condition: .when(platforms: [.linux]))
+    .library(name: "Combine", targets: ["Combine"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -43,6 +49,10 @@ let package = Package(
     // The seed articles' scenes, rebuilt headless.
     .target(name: "ExampleScenes", dependencies: ["SceneRuntime", "CCurlLoader"]),
     .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleScenes"]),
+    // Apple's Combine, cut down to what scene models and intents use; knows nothing of the
+    // shell. Its schedulers are DispatchQueue and RunLoop, so a shell that runs those runs
+    // `receive(on:)` and `debounce`.
+    .target(name: "Combine", path: "Sources/Combine"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",
