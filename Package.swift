@@ -12,12 +12,15 @@ let package = Package(
     // A host's own URLSession calls answered by the shell (links FoundationNetworking, which
     // scenesh itself does not).
     .library(name: "SceneURLSession", targets: ["SceneURLSession"]),
-    // A headless stand-in for Apple's Combine, so that a scene's model and intent written for
-    // iOS (`import Combine`, `ObservableObject`, `@Published`) build unchanged on Linux, where
-    // there is no Combine. On Apple platforms the real one exists, and a module of the same
-    // name would clash with it: a host that builds there too depends on this on Linux only,
+    // Headless stand-ins for Apple's Combine and SwiftUI, so that a scene's model and intent
+    // written for iOS (`import SwiftUI`, `import Combine`, `ObservableObject`, `@Published`)
+    // build unchanged on Linux, where neither module exists. On Apple platforms the real ones
+    // do, and a module of the same name would clash with them: a host that builds there too
+    // depends on these on Linux only,
     //   .product(name: "Combine", package: "SceneShell", condition: .when(platforms: [.linux]))
+    //   .product(name: "SwiftUI", package: "SceneShell", condition: .when(platforms: [.linux]))
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -53,6 +56,8 @@ let package = Package(
     // shell. Its schedulers are DispatchQueue and RunLoop, so a shell that runs those runs
     // `receive(on:)` and `debounce`.
     .target(name: "Combine", path: "Sources/Combine"),
+    // No views: `import SwiftUI` brings in Combine, Foundation and Observation.
+    .target(name: "SwiftUI", dependencies: ["Combine"], path: "Sources/SwiftUI"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",
