@@ -71,6 +71,7 @@ let package = Package(
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff", "TestSupport"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
     .testTarget(
       name: "SceneURLSessionTests",
       dependencies: ["SceneURLSession", "SceneRuntime", "ExampleScenes", "TestSupport"]),
