@@ -93,7 +93,9 @@ public final class ObservableObjectPublisher: Publisher {
 /// someone holds it, its subscriptions included, and a `@Published` property that has sent it
 /// holds it as long as the object lives; when nobody holds it, nobody can tell a new one from
 /// it. Entries whose object or publisher has gone are swept when the table has doubled since
-/// the last sweep, so the table stays within twice the live entries (and 64).
+/// the last sweep (and has 64), so it never holds more than twice the most entries that were
+/// ever live at once. An entry of a gone object whose address a new object takes is replaced
+/// at once.
 ///
 /// ```swift
 /// final class Model: ObservableObject {}
@@ -140,6 +142,11 @@ final class WillChangeRegistry: @unchecked Sendable {
       }
       return publisher
     }
+  }
+
+  /// How many entries the table holds, live or not yet swept.
+  var entryCount: Int {
+    lock.withLock { entries.count }
   }
 
   /// The object's publisher if it has one, and the generation this answer is good for.
