@@ -16,6 +16,15 @@ let package = Package(
     // a host's production target depends on it (on Linux and macOS command-line tools alike,
     // where there is no UIKit). It knows nothing of the shell.
     .library(name: "UIKit", targets: ["UIKit"]),
+    // Headless stand-ins for Apple's Combine and SwiftUI, so that a scene's model and intent
+    // written for iOS (`import SwiftUI`, `import Combine`, `ObservableObject`, `@Published`)
+    // build unchanged on Linux, where neither module exists. On Apple platforms the real ones
+    // do, and a module of the same name would clash with them: a host that builds there too
+    // depends on these on Linux only,
+    //   .product(name: "Combine", package: "SceneShell", condition: .when(platforms: [.linux]))
+    //   .product(name: "SwiftUI", package: "SceneShell", condition: .when(platforms: [.linux]))
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -50,6 +59,12 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     // The empty cross-import overlay Swift Testing asks for once a test imports UIKit.
     .target(name: "_Testing_UIKit"),
+    // Apple's Combine, cut down to what scene models and intents use; knows nothing of the
+    // shell. Its schedulers are DispatchQueue and RunLoop, so a shell that runs those runs
+    // `receive(on:)` and `debounce`.
+    .target(name: "Combine", path: "Sources/Combine"),
+    // No views: `import SwiftUI` brings in Combine, Foundation and Observation.
+    .target(name: "SwiftUI", dependencies: ["Combine"], path: "Sources/SwiftUI"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",
@@ -68,6 +83,7 @@ let package = Package(
     .testTarget(
       name: "UIKitSwift5Tests", dependencies: ["UIKit"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
     .testTarget(
       name: "SceneURLSessionTests",
       dependencies: ["SceneURLSession", "SceneRuntime", "ExampleScenes", "TestSupport"]),

@@ -1,0 +1,22 @@
+// SwiftUI as a headless scene's model and intent see it: no views, only what a file that
+// starts `import SwiftUI` uses for its model. It brings in the headless `Combine`
+// (`ObservableObject`, `@Published`, the publishers), `Foundation` and `Observation`
+// (`@Observable`), as Apple's SwiftUI brings in theirs.
+//
+//     import SwiftUI
+//
+//     final class ProfileModel: ObservableObject {
+//       @Published var name = "Ann"
+//     }
+//     let model = ProfileModel()
+//     let cancellable = model.objectWillChange.sink { print("will change") }
+//     model.name = "Bea"
+//     print(model.name)
+//
+// prints
+//
+//     will change
+//     Bea
+@_exported import Combine
+@_exported import Foundation
+@_exported import Observation
