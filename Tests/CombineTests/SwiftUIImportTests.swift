@@ -2,7 +2,8 @@ import SwiftUI
 import Testing
 
 // This file imports SwiftUI alone: `ObservableObject`, `@Published`, `AnyCancellable`, `Date`
-// (Foundation) and `@Observable` (Observation) all come through it.
+// (Foundation), `URLSession` (FoundationNetworking on Linux) and `@Observable` (Observation)
+// all come through it.
 
 private final class ProfileModel: ObservableObject {
   @Published var name = "Ann"
@@ -23,5 +24,11 @@ private final class Settings {
     model.name = "Bea"
     #expect(names == ["Ann"])
     #expect(Settings().theme == "light")
+  }
+
+  /// Seed 004's intent starts `import SwiftUI` and calls `URLSession.shared.dataTask`.
+  @Test func urlSessionComesWithSwiftUIAsOnADevice() {
+    let session: URLSession = .shared
+    #expect(session.configuration.timeoutIntervalForRequest > 0)
   }
 }
