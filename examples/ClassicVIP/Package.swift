@@ -35,11 +35,24 @@ let package = Package(
     .executableTarget(
       name: "gcd-lab",
       dependencies: [
+        "LabModel",
+        .product(name: "Combine", package: "SceneShell"),
         .product(name: "SceneShell", package: "SceneShell"),
         .product(name: "SceneRuntime", package: "SceneShell"),
         .product(name: "SceneURLSession", package: "SceneShell"),
       ],
       path: "Sources/GCDLab"
+    ),
+    // A fixture in the seed 004 article's shape (an ObservableObject model, a subject router),
+    // Swift 5 mode, importing only the SwiftUI and Combine stand-ins.
+    .target(
+      name: "LabModel",
+      dependencies: [
+        .product(name: "SwiftUI", package: "SceneShell"),
+        .product(name: "Combine", package: "SceneShell"),
+      ],
+      path: "Sources/LabModel",
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // The pure logic with fakes injected: no network. Swift 5 mode too, like the app's tests.
     .testTarget(

@@ -115,6 +115,26 @@ import Testing
     #expect(run.status == 0, "stderr: \(run.standardError)")
   }
 
+  @Test func anObservableObjectModelsPublishedStateIsDiffedAndItsSubjectRoutes() throws {
+    let run = try Shell.run(
+      "gcd-lab",
+      stdin: "open image\ntap\nfault network\nappear\ntap\n"
+        + "expect state == .failLoad(message: \"The image could not be loaded.\")\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(
+      run.standardOutput == """
+        » lab pushed
+        » image pushed; lab covered
+        ~ state: .loading → .show(bytes: 159)
+        → route descriptionImage
+        · fault: network on every data call until 'fault off'
+        ~ state: .show(bytes: 159) → .loading
+        ~ state: .loading → .failLoad(message: "The image could not be loaded.")
+        ! alert Image: The image is not loaded yet.
+
+        """)
+  }
+
   @Test func aRunLoopTimerFiresWhenAWaitCoversIt() throws {
     let run = try Shell.run(
       "gcd-lab",
