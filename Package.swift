@@ -16,6 +16,9 @@ let package = Package(
     // a host's production target depends on it (on Linux and macOS command-line tools alike,
     // where there is no UIKit). It knows nothing of the shell.
     .library(name: "UIKit", targets: ["UIKit"]),
+    // What a host's adapter uses to map a UIKit router's pushes, pops and presentations to the
+    // shell's scenes.
+    .library(name: "SceneUIKit", targets: ["SceneUIKit"]),
     // Headless stand-ins for Apple's Combine and SwiftUI, so that a scene's model and intent
     // written for iOS (`import SwiftUI`, `import Combine`, `ObservableObject`, `@Published`)
     // build unchanged on Linux, where neither module exists. On Apple platforms the real ones
@@ -57,6 +60,7 @@ let package = Package(
     .target(name: "ExampleScenes", dependencies: ["SceneRuntime", "CCurlLoader"]),
     .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleScenes"]),
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    .target(name: "SceneUIKit", dependencies: ["SceneRuntime", "UIKit"]),
     // The empty cross-import overlay Swift Testing asks for once a test imports UIKit.
     .target(name: "_Testing_UIKit"),
     // Apple's Combine, cut down to what scene models and intents use; knows nothing of the
@@ -93,6 +97,7 @@ let package = Package(
       name: "SceneShellTests",
       dependencies: [
         "SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff", "TestSupport", "LineEditing",
+        "SceneUIKit", "UIKit",
       ]
     ),
   ],

@@ -9,6 +9,15 @@ public protocol SceneNavigator: AnyObject {
 
   /// The view shows an alert.
   func alert(title: String, message: String)
+
+  /// The scene's own code took `scene` off screen (a UIKit router popped or dismissed its
+  /// controller): the shell pops it, and any scene above it, as `back` would.
+  func close(_ scene: any Scene)
+}
+
+extension SceneNavigator {
+  /// For navigators that only record routes (a test's spy): closing is not theirs to do.
+  public func close(_ scene: any Scene) {}
 }
 
 /// Builds a scene from the environment the shell gives it.

@@ -130,6 +130,13 @@ final class SceneStack: SceneNavigator {
     }
   }
 
+  /// The scene's own router took `scene` off screen: it is popped, with any scene above it,
+  /// top first. A scene not on the stack (already popped) changes nothing.
+  func close(_ scene: any Scene) {
+    guard let index = views.firstIndex(where: { $0.scene === scene }), index > 0 else { return }
+    while views.count > index, pop() {}
+  }
+
   /// The shell quits: every scene's tasks are cancelled and the scenes let go, top first.
   func closeAll() {
     while let view = views.popLast() {
