@@ -12,10 +12,11 @@ let package = Package(
     .package(name: "SceneShell", path: "../..")
   ],
   targets: [
-    // Production code: the scenes as the app shipped them. Foundation only, Swift 5 mode,
-    // because that is the language the code was written in.
+    // Production code: the scenes as the app shipped them: every file starts `import UIKit`
+    // (the headless stand-in here), Swift 5 mode, the language the code was written in.
     .target(
       name: "ClassicVIP",
+      dependencies: [.product(name: "UIKit", package: "SceneShell")],
       path: "Sources/ClassicVIP",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -27,6 +28,8 @@ let package = Package(
         .product(name: "SceneShell", package: "SceneShell"),
         .product(name: "SceneRuntime", package: "SceneShell"),
         .product(name: "SceneURLSession", package: "SceneShell"),
+        .product(name: "SceneUIKit", package: "SceneShell"),
+        .product(name: "UIKit", package: "SceneShell"),
       ],
       path: "Sources/ClassicVIPShell"
     ),

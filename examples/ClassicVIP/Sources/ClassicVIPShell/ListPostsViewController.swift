@@ -1,26 +1,29 @@
 import ClassicVIP
 import SceneRuntime
+import UIKit
 
-/// The list's view controller, headless: it is configured as the app's `setup()` does, sends
-/// the view's actions to the interactor, and shows what the presenter tells it (pure VIP: the
-/// presenter calls `ListPostsDisplayLogic`). Each `display…` call is a hop, so the transcript
-/// shows `◂ displayFetchedPosts(…)` before the changes it makes.
+/// The list's view controller, headless: the app's view file, minus the table. It is wired as
+/// its `setup()` wires it, with a decorator around each protocol, and shows what the presenter
+/// tells it (pure VIP: the presenter calls `ListPostsDisplayLogic`) in `ListPostsViewState`,
+/// where UIKit would set a header label and a table's rows. Each `display…` call is a hop, so
+/// the transcript shows `◂ displayFetchedPosts(…)` before the changes it makes.
 @MainActor
-final class ListPostsViewController: Scene, HopDecorator {
-  let title = "posts"
+final class ListPostsViewController: UIViewController, HopDecorator {
+  let state = ListPostsViewState()
   private let userId: Int
-  private let state = ListPostsViewState()
-  private let environment: SceneEnvironment
+  /// Where alerts go: the shell's alert line.
+  private weak var navigator: (any SceneNavigator)?
   /// What `setup()` wired. The view controller holds the interactor and the router, as in the
   /// app; the presenter holds it back only weakly.
-  private var parts: ListPostsConfigurator.Parts?
+  private(set) var parts: ListPostsConfigurator.Parts?
   /// The interactor as the view calls it: through its hop decorator.
-  private var interactor: ListPostsInteractorHops?
+  private(set) var interactor: ListPostsInteractorHops?
 
-  init(environment: SceneEnvironment, userId: Int) {
-    self.environment = environment
+  init(userId: Int, navigator: (any SceneNavigator)?) {
     self.userId = userId
-    // The app's `setup()`, with a decorator around each protocol it wires.
+    self.navigator = navigator
+    super.init(nibName: nil, bundle: nil)
+    title = "posts"
     let interactor = ListPostsInteractor(
       worker: ListPostsWorker(postsStore: PostsStoreHops(wrapped: PostsAPI())))
     let parts = ListPostsConfigurator.configure(viewController: self, interactor: interactor)
@@ -29,52 +32,13 @@ final class ListPostsViewController: Scene, HopDecorator {
     self.interactor = ListPostsInteractorHops(wrapped: interactor)
   }
 
-  var intents: [Intent] {
-    [
-      Intent("fetch", summary: "Pull to refresh: fetch the user's posts again.") { [weak self] _ in
-        self?.fetch()
-      },
-      Intent(
-        "filter", arguments: [IntentArgument("TEXT", .text)],
-        summary: "Type TEXT into the search field: the list narrows 300ms after the last key."
-      ) { [weak self] arguments in
-        let text = arguments.text("TEXT") ?? ""
-        self?.state.searchText = text
-        self?.interactor?.filterPosts(request: ListPosts.FilterPosts.Request(text: text))
-      },
-      Intent(
-        "select", arguments: [IntentArgument("ROW", .integer)],
-        summary: "Tap row ROW (0-based) of the list: opens the post."
-      ) { [weak self] arguments in
-        let row = arguments.integer("ROW") ?? 0
-        self?.interactor?.selectPost(request: ListPosts.SelectPost.Request(index: row))
-      },
-    ]
+  required init?(coder: NSCoder) {
+    userId = 0
+    super.init(coder: coder)
   }
 
-  /// `viewDidLoad`: the screen asks for its posts as it appears.
-  func sceneDidLoad() {
-    fetch()
-  }
-
-  private func fetch() {
+  func fetch() {
     interactor?.fetchPosts(request: ListPosts.FetchPosts.Request(userId: userId))
-  }
-
-  func readState() -> [StateField] {
-    [
-      StateField("header", in: state, \.header),
-      StateField("searchText", in: state, \.searchText),
-      StateField("rows", in: state, \.rows),
-    ]
-  }
-
-  var components: [SceneComponent] {
-    guard let parts else { return [SceneComponent(state)] }
-    return [
-      SceneComponent(parts.interactor), SceneComponent(parts.presenter),
-      SceneComponent(parts.router), SceneComponent(state),
-    ]
   }
 
   nonisolated var wrapped: ListPostsViewController { self }
@@ -94,7 +58,7 @@ extension ListPostsViewController: @preconcurrency ListPostsDisplayLogic {
 
   func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
     hop(.display, "displayFetchPostsError", viewModel) { view in
-      view.environment.navigator?.alert(title: "Posts", message: viewModel.message)
+      view.navigator?.alert(title: "Posts", message: viewModel.message)
     }
   }
 
@@ -114,22 +78,7 @@ extension ListPostsViewController: @preconcurrency ListPostsDisplayLogic {
 
   func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
     hop(.display, "displaySelectPostError", viewModel) { view in
-      view.environment.navigator?.alert(title: "Posts", message: viewModel.message)
+      view.navigator?.alert(title: "Posts", message: viewModel.message)
     }
   }
-}
-
-extension ListPostsViewController: @preconcurrency ListPostsRouteSource {
-  /// Where the app pushed the next view controller: the shell pushes the ShowPost scene.
-  func show(showPost destination: ShowPostInteractor) {
-    let postId = destination.post?.id ?? 0
-    environment.navigator?.route(ListPostsRoute.showPost(postId: postId)) { environment in
-      ShowPostViewController(environment: environment, interactor: destination)
-    }
-  }
-}
-
-/// The `→ route` line's value.
-enum ListPostsRoute {
-  case showPost(postId: Int)
 }

@@ -1,56 +1,41 @@
 import ClassicVIP
 import SceneRuntime
+import UIKit
 
-/// The post's view controller, headless: built by the list's router around the interactor it
-/// passed the post into, it loads the post as it appears and shows what the presenter says.
+/// The post's view controller, headless, as the storyboard makes it in the app: configured in
+/// its initialiser (`setup()`), so that the list's router finds its router's data store and
+/// passes the post in before pushing it.
 @MainActor
-final class ShowPostViewController: Scene, HopDecorator {
-  let title: String
-  private let state = ShowPostViewState()
-  private let environment: SceneEnvironment
-  private var parts: ShowPostConfigurator.Parts?
+final class ShowPostViewController: UIViewController, @preconcurrency ShowPostViewControlling,
+  HopDecorator
+{
+  let state = ShowPostViewState()
+  var router: (ShowPostRoutingLogic & ShowPostDataPassing)?
+  /// Where alerts go; set by the scene that shows this controller.
+  weak var navigator: (any SceneNavigator)?
+  private(set) var parts: ShowPostConfigurator.Parts?
   private var interactor: ShowPostInteractorHops?
 
-  init(environment: SceneEnvironment, interactor: ShowPostInteractor) {
-    self.environment = environment
-    self.title = "post(\(interactor.post?.id ?? 0))"
-    interactor.worker = ShowPostWorker(usersStore: UsersStoreHops(wrapped: UsersAPI()))
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    let interactor = ShowPostInteractor(
+      worker: ShowPostWorker(usersStore: UsersStoreHops(wrapped: UsersAPI())))
     let parts = ShowPostConfigurator.configure(viewController: self, interactor: interactor)
     interactor.presenter = ShowPostPresenterHops(wrapped: parts.presenter)
     self.parts = parts
+    self.router = parts.router
     self.interactor = ShowPostInteractorHops(wrapped: interactor)
   }
 
-  var intents: [Intent] {
-    [
-      Intent("reload", summary: "Pull to refresh: load the post and its author again.") {
-        [weak self] _ in self?.load()
-      }
-    ]
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
-  /// `viewDidLoad`.
-  func sceneDidLoad() {
-    load()
-  }
+  /// The post the list passed in, for the prompt.
+  var postID: Int { parts?.interactor.post?.id ?? 0 }
 
-  private func load() {
+  func load() {
     interactor?.loadPost(request: ShowPost.LoadPost.Request())
-  }
-
-  func readState() -> [StateField] {
-    [
-      StateField("title", in: state, \.title), StateField("body", in: state, \.body),
-      StateField("authorLine", in: state, \.authorLine),
-    ]
-  }
-
-  var components: [SceneComponent] {
-    guard let parts else { return [SceneComponent(state)] }
-    return [
-      SceneComponent(parts.interactor), SceneComponent(parts.presenter),
-      SceneComponent(parts.router), SceneComponent(state),
-    ]
   }
 
   nonisolated var wrapped: ShowPostViewController { self }
@@ -67,7 +52,7 @@ extension ShowPostViewController: @preconcurrency ShowPostDisplayLogic {
 
   func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
     hop(.display, "displayLoadPostError", viewModel) { view in
-      view.environment.navigator?.alert(title: "Post", message: viewModel.message)
+      view.navigator?.alert(title: "Post", message: viewModel.message)
     }
   }
 
@@ -77,12 +62,7 @@ extension ShowPostViewController: @preconcurrency ShowPostDisplayLogic {
 
   func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
     hop(.display, "displayLoadAuthorError", viewModel) { view in
-      view.environment.navigator?.alert(title: "Post", message: viewModel.message)
+      view.navigator?.alert(title: "Post", message: viewModel.message)
     }
   }
-}
-
-extension ShowPostViewController: @preconcurrency ShowPostRouteSource {
-  /// The app's back button. The shell's own `back` pops the scene; no intent calls this.
-  func dismissShowPost() {}
 }

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 @testable import ClassicVIP
 
@@ -97,14 +97,13 @@ final class ListPostsPresenterSpy: ListPostsPresentationLogic {
   }
 }
 
-/// Records what the list presenter displays.
-final class ListPostsDisplaySpy: ListPostsDisplayLogic, ListPostsRouteSource {
+/// Records what the list presenter displays; a view controller, as the router needs.
+final class ListPostsDisplaySpy: UIViewController, ListPostsDisplayLogic {
   private(set) var fetched: [ListPosts.FetchPosts.ViewModel] = []
   private(set) var fetchErrors: [ListPosts.FetchPosts.ErrorViewModel] = []
   private(set) var filtered: [ListPosts.FilterPosts.ViewModel] = []
   private(set) var selected: [ListPosts.SelectPost.ViewModel] = []
   private(set) var selectErrors: [ListPosts.SelectPost.ErrorViewModel] = []
-  private(set) var shown: [ShowPostInteractor] = []
 
   func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
     fetched.append(viewModel)
@@ -125,9 +124,24 @@ final class ListPostsDisplaySpy: ListPostsDisplayLogic, ListPostsRouteSource {
   func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
     selectErrors.append(viewModel)
   }
+}
 
-  func show(showPost destination: ShowPostInteractor) {
-    shown.append(destination)
+/// The post screen as the storyboard would make it: configured in its initialiser, as a Clean
+/// Swift view controller's `setup()` does.
+final class ShowPostControllerStub: UIViewController, ShowPostViewControlling {
+  var router: (ShowPostRoutingLogic & ShowPostDataPassing)?
+  let interactor = ShowPostInteractor()
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    let router = ShowPostRouter()
+    router.viewController = self
+    router.dataStore = interactor
+    self.router = router
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 }
 
@@ -166,13 +180,12 @@ final class ShowPostPresenterSpy: ShowPostPresentationLogic {
 }
 
 /// Records what the post presenter displays, in order.
-final class ShowPostDisplaySpy: ShowPostDisplayLogic, ShowPostRouteSource {
+final class ShowPostDisplaySpy: UIViewController, ShowPostDisplayLogic {
   enum Event: Equatable {
     case post(ShowPost.LoadPost.ViewModel)
     case postError(String)
     case author(String)
     case authorError(String)
-    case dismissed
   }
 
   private(set) var events: [Event] = []
@@ -191,9 +204,5 @@ final class ShowPostDisplaySpy: ShowPostDisplayLogic, ShowPostRouteSource {
 
   func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
     events.append(.authorError(viewModel.message))
-  }
-
-  func dismissShowPost() {
-    events.append(.dismissed)
   }
 }

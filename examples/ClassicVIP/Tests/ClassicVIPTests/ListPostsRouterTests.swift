@@ -1,10 +1,17 @@
+import UIKit
 import XCTest
 
 @testable import ClassicVIP
 
 final class ListPostsRouterTests: XCTestCase {
-  func testRouteToShowPostPassesTheSelectedPostIntoTheDestination() {
+  override func setUp() {
+    super.setUp()
+    UIStoryboard.register("ShowPostViewController") { ShowPostControllerStub() }
+  }
+
+  func testRouteToShowPostPushesTheStoryboardsScreenWithTheSelectedPost() {
     let display = ListPostsDisplaySpy()
+    let navigation = UINavigationController(rootViewController: display)
     let interactor = ListPostsInteractor(
       worker: ListPostsWorker(postsStore: FakePostsStore(result: .success(Sample.posts))))
     let parts = ListPostsConfigurator.configure(viewController: display, interactor: interactor)
@@ -13,12 +20,14 @@ final class ListPostsRouterTests: XCTestCase {
 
     parts.router.routeToShowPost()
 
-    XCTAssertEqual(display.shown.count, 1)
-    XCTAssertEqual(display.shown.first?.post, Sample.posts[1])
+    XCTAssertEqual(navigation.viewControllers.count, 2)
+    let shown = navigation.topViewController as? ShowPostControllerStub
+    XCTAssertEqual(shown?.interactor.post, Sample.posts[1])
   }
 
   func testNoSelectionNoRoute() {
     let display = ListPostsDisplaySpy()
+    let navigation = UINavigationController(rootViewController: display)
     let parts = ListPostsConfigurator.configure(
       viewController: display,
       interactor: ListPostsInteractor(
@@ -26,7 +35,7 @@ final class ListPostsRouterTests: XCTestCase {
 
     parts.router.routeToShowPost()
 
-    XCTAssertEqual(display.shown.count, 0)
+    XCTAssertEqual(navigation.viewControllers.count, 1)
   }
 
   func testConfiguratorWiresTheSceneTheCleanSwiftWay() {

@@ -1,3 +1,4 @@
+import UIKit
 import XCTest
 
 @testable import ClassicVIP
@@ -99,11 +100,14 @@ final class ShowPostPresenterTests: XCTestCase {
     XCTAssertEqual(display.events, [.postError("There is no post to show.")])
   }
 
-  func testRouterGoesBackThroughItsViewController() {
+  func testRouterGoesBackThroughItsNavigationController() {
+    let list = UIViewController()
+    let navigation = UINavigationController(rootViewController: list)
+    navigation.pushViewController(display, animated: false)
     let parts = ShowPostConfigurator.configure(viewController: display)
     parts.router.routeBackToListPosts()
 
-    XCTAssertEqual(display.events, [.dismissed])
+    XCTAssertTrue(navigation.topViewController === list)
     XCTAssertTrue(parts.router.dataStore as AnyObject === parts.interactor)
   }
 }

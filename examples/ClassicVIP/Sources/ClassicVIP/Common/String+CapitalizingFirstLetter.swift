@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 extension String {
   /// The string with only its first character upper-cased. Unlike `capitalized`, it leaves the

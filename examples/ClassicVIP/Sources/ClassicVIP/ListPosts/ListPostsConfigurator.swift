@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Wires the list scene around a view controller, as the view controller's `setup()` did in the
 /// app: interactor → presenter (strong), presenter → view controller (weak), router → view
@@ -18,7 +18,7 @@ public enum ListPostsConfigurator {
   ///     posts come from.
   @discardableResult
   public static func configure(
-    viewController: ListPostsDisplayLogic & ListPostsRouteSource,
+    viewController: UIViewController & ListPostsDisplayLogic,
     interactor: ListPostsInteractor = ListPostsInteractor()
   ) -> Parts {
     let presenter = ListPostsPresenter()

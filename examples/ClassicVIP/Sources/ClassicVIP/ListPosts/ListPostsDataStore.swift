@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// What the interactor keeps that other scenes may need: the router reads the selected post
 /// from here to hand it to ShowPost.

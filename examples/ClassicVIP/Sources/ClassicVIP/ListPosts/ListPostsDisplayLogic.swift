@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// What the presenter can tell the list's view controller. In the app this protocol sat at the
 /// top of the view controller's file; it stands alone here so any view can adopt it.

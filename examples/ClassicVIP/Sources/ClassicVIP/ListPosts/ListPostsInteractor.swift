@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The list's business logic: fetches one user's posts through the worker, filters them as the
 /// user types (debounced), and remembers the tapped post for the router.

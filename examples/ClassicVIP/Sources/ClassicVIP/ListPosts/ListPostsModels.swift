@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The ListPosts scene's messages, one namespace per use case: the view controller sends a
 /// `Request` to the interactor, the interactor a `Response` to the presenter, and the presenter

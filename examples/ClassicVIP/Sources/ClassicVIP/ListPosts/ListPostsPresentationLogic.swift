@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// What the interactor can ask of the list's presenter.
 public protocol ListPostsPresentationLogic {

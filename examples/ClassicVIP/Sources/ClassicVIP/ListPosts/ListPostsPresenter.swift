@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Turns the interactor's posts into the strings the table shows.
 public class ListPostsPresenter: ListPostsPresentationLogic {

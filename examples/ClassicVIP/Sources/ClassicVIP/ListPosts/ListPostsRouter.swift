@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Where the list can lead.
 public protocol ListPostsRoutingLogic {
@@ -12,38 +12,34 @@ public protocol ListPostsDataPassing {
   var dataStore: ListPostsDataStore? { get }
 }
 
-/// What the router needs of the view controller to navigate: in the app, the view controller
-/// pushing the next one onto its navigation controller.
-public protocol ListPostsRouteSource: AnyObject {
-  /// Build the ShowPost scene around `destination` (its interactor, the post already passed in)
-  /// and show it.
-  func show(showPost destination: ShowPostInteractor)
-}
-
-/// Navigation out of the list: builds ShowPost's data store, passes the selected post into it,
-/// and asks the view controller to show it.
+/// Navigation out of the list, the Clean Swift way: the post screen comes from the storyboard,
+/// the selected post goes into its router's data store, and the navigation controller pushes
+/// it.
 public class ListPostsRouter: ListPostsRoutingLogic, ListPostsDataPassing {
   /// Weak: the view controller owns this router.
-  public weak var viewController: ListPostsRouteSource?
+  public weak var viewController: UIViewController?
   public var dataStore: ListPostsDataStore?
 
   public init() {}
 
   public func routeToShowPost() {
-    guard let viewController = viewController, let source = dataStore,
-      source.selectedPost != nil
+    guard let source = viewController, let dataStore = dataStore, dataStore.selectedPost != nil
     else { return }
-    let destination = ShowPostInteractor()
-    var destinationDataStore: ShowPostDataStore = destination
-    passDataToShowPost(source: source, destination: &destinationDataStore)
-    navigateToShowPost(source: viewController, destination: destination)
+    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    let destination = storyboard.instantiateViewController(
+      withIdentifier: "ShowPostViewController")
+    guard let showPost = destination as? ShowPostViewControlling,
+      var destinationDataStore = showPost.router?.dataStore
+    else { return }
+    passDataToShowPost(source: dataStore, destination: &destinationDataStore)
+    navigateToShowPost(source: source, destination: destination)
   }
 
   func passDataToShowPost(source: ListPostsDataStore, destination: inout ShowPostDataStore) {
     destination.post = source.selectedPost
   }
 
-  func navigateToShowPost(source: ListPostsRouteSource, destination: ShowPostInteractor) {
-    source.show(showPost: destination)
+  func navigateToShowPost(source: UIViewController, destination: UIViewController) {
+    source.navigationController?.pushViewController(destination, animated: true)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Fetches posts for the interactor from whichever store it was given. The interactor does not
 /// know where posts live; swapping the store (API, cache, fake) does not touch it.

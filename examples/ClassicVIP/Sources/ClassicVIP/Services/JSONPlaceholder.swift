@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The backend both stores talk to unless they are given another base URL (a staging server,
 /// a local stub).

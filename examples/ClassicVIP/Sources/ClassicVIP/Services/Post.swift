@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// A blog post as jsonplaceholder serves it. Keys the app does not use are ignored.
 public struct Post: Decodable, Equatable {

@@ -1,8 +1,4 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import UIKit
 
 /// The production posts store: one GET per fetch, decoded with `JSONDecoder`.
 public class PostsAPI: PostsStoreProtocol {

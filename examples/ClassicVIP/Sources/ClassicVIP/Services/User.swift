@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// A post's author as jsonplaceholder serves it. The API sends much more (address, company…);
 /// the app only shows who wrote the post, so only these keys are decoded.

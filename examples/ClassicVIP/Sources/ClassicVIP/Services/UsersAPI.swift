@@ -1,8 +1,4 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import UIKit
 
 /// The production users store: one GET per user, decoded with `JSONDecoder`.
 public class UsersAPI: UsersStoreProtocol {

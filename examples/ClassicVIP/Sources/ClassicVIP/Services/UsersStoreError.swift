@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Why a user could not be fetched. Each case carries a message fit to show the user as is.
 public enum UsersStoreError: Error, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Where users come from. The worker only knows this protocol, so tests hand it a fake store
 /// and the app hands it `UsersAPI`.

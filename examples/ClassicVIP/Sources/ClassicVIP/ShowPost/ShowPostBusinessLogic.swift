@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// What the post's view controller can ask of its interactor.
 public protocol ShowPostBusinessLogic {

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Wires the post scene around a view controller, as the view controller's `setup()` did in the
 /// app: interactor → presenter (strong), presenter → view controller (weak), router → view
@@ -14,11 +14,10 @@ public enum ShowPostConfigurator {
 
   /// - Parameters:
   ///   - viewController: Receives the view models and leaves the scene.
-  ///   - interactor: The data store the list's router filled (`ListPostsRouteSource`), or a
-  ///     fresh one whose `post` is set before `loadPost`.
+  ///   - interactor: A fresh one, whose `post` the list's router sets before `loadPost`.
   @discardableResult
   public static func configure(
-    viewController: ShowPostDisplayLogic & ShowPostRouteSource,
+    viewController: UIViewController & ShowPostDisplayLogic,
     interactor: ShowPostInteractor = ShowPostInteractor()
   ) -> Parts {
     let presenter = ShowPostPresenter()

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// What the scene is given and what it learns. The list's router writes `post` before the
 /// scene is shown.

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The post screen's business logic: shows the post it was given, then fetches its author.
 /// Call it from the main thread only, as a view controller does.

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The ShowPost scene's messages, one namespace per use case (see `ListPosts`).
 public enum ShowPost {

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// What the interactor can ask of the post's presenter.
 public protocol ShowPostPresentationLogic {

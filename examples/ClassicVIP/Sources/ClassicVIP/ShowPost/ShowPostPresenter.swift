@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Turns the post and its author into the strings the screen shows.
 public class ShowPostPresenter: ShowPostPresentationLogic {

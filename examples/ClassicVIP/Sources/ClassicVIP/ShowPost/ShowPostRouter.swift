@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Where the post screen can lead.
 public protocol ShowPostRoutingLogic {
@@ -11,21 +11,21 @@ public protocol ShowPostDataPassing {
   var dataStore: ShowPostDataStore? { get }
 }
 
-/// What the router needs of the view controller to navigate: in the app, popping itself off its
-/// navigation controller.
-public protocol ShowPostRouteSource: AnyObject {
-  func dismissShowPost()
+/// What the list's router needs of the post screen it takes from the storyboard: its router,
+/// whose data store it passes the post into. In the app this sat in the view controller's file.
+public protocol ShowPostViewControlling: UIViewController {
+  var router: (ShowPostRoutingLogic & ShowPostDataPassing)? { get }
 }
 
 /// Navigation out of the post screen. Nothing is passed back: the list has not changed.
 public class ShowPostRouter: ShowPostRoutingLogic, ShowPostDataPassing {
   /// Weak: the view controller owns this router.
-  public weak var viewController: ShowPostRouteSource?
+  public weak var viewController: UIViewController?
   public var dataStore: ShowPostDataStore?
 
   public init() {}
 
   public func routeBackToListPosts() {
-    viewController?.dismissShowPost()
+    viewController?.navigationController?.popViewController(animated: true)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// Fetches a post's author for the interactor from whichever store it was given.
 public class ShowPostWorker {
