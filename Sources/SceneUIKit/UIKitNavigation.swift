@@ -34,9 +34,11 @@ public final class UIKitNavigation: UIKitHeadlessObserver {
   /// The navigation controllers made for first scenes: the window's, which holds them in an app.
   private var windows: [UINavigationController] = []
 
+  /// Watches the navigation controllers of the first scenes it opens (``root(_:in:)``), and
+  /// what is pushed on them or presented from them. For `UIApplication.shared.open`'s route
+  /// line too, set `UIKitHeadless.observer` to it.
   public init(scene makeScene: @escaping SceneMaker) {
     self.makeScene = makeScene
-    UIKitHeadless.observer = self
   }
 
   /// The first scene, showing `scene.controller`: put in a navigation controller of its own,
@@ -51,6 +53,8 @@ public final class UIKitNavigation: UIKitHeadlessObserver {
       windows.append(navigation)
       UIKitHeadless.show(navigation)
     }
+    controller.navigationController?.headlessObserver = self
+    controller.headlessObserver = self
     return wrap(scene, showing: controller)
   }
 

@@ -9,8 +9,22 @@
 /// ```
 @preconcurrency @MainActor
 public enum UIKitHeadless {
-  /// Who is told of each push, pop, presentation, dismissal and opened URL.
+  /// Who is told of each push, pop, presentation, dismissal and opened URL, unless the
+  /// controller's own chain names one (``UIViewController/headlessObserver``).
   public static weak var observer: (any UIKitHeadlessObserver)?
+
+  /// The observer of what happens to `controller`: the nearest `headlessObserver` up its
+  /// navigation controller and presenters, else ``observer``.
+  static func observer(of controller: UIViewController?) -> (any UIKitHeadlessObserver)? {
+    var next = controller
+    while let current = next {
+      if let observer = current.headlessObserver ?? current.navigationController?.headlessObserver {
+        return observer
+      }
+      next = current.presentingViewController
+    }
+    return observer
+  }
 
   /// Puts `root` on screen, as a window shows its root view controller: its view loads and
   /// it appears (a navigation controller's top controller with it).

@@ -37,7 +37,7 @@ open class UINavigationController: UIViewController {
       viewController.appear(animated)
     }
     delegate?.navigationController(self, didShow: viewController, animated: animated)
-    UIKitHeadless.observer?.uiKit(didPush: viewController, onto: self)
+    UIKitHeadless.observer(of: self)?.uiKit(didPush: viewController, onto: self)
   }
 
   @discardableResult
@@ -80,7 +80,7 @@ open class UINavigationController: UIViewController {
       shown.appear(animated)
     }
     delegate?.navigationController(self, didShow: shown, animated: animated)
-    UIKitHeadless.observer?.uiKit(didPop: popped, from: self)
+    UIKitHeadless.observer(of: self)?.uiKit(didPop: popped, from: self)
     return popped
   }
 

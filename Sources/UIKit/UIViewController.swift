@@ -33,6 +33,11 @@ open class UIViewController: UIResponder {
   open var navigationController: UINavigationController? { parentNavigation }
   weak var parentNavigation: UINavigationController?
 
+  /// Who is told of navigation in this controller's stack and what it presents: the
+  /// stand-in's own, for a host that watches one window (``UIKitHeadless/observer`` watches
+  /// every one).
+  public weak var headlessObserver: (any UIKitHeadlessObserver)?
+
   open private(set) var presentedViewController: UIViewController?
   open private(set) weak var presentingViewController: UIViewController?
 
@@ -103,7 +108,7 @@ open class UIViewController: UIResponder {
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
     viewControllerToPresent.appear(flag)
-    UIKitHeadless.observer?.uiKit(didPresent: viewControllerToPresent, from: self)
+    UIKitHeadless.observer(of: self)?.uiKit(didPresent: viewControllerToPresent, from: self)
     completion?()
   }
 
@@ -116,10 +121,11 @@ open class UIViewController: UIResponder {
       completion?()
       return
     }
+    let observer = UIKitHeadless.observer(of: presenter)
     presenter.presentedViewController = nil
     presented.presentingViewController = nil
     presented.disappear(flag)
-    UIKitHeadless.observer?.uiKit(didDismiss: presented)
+    observer?.uiKit(didDismiss: presented)
     completion?()
   }
 
