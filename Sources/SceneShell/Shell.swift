@@ -306,7 +306,10 @@ package final class Shell {
       let values = try ledger.measure(.parse) { () throws(ShellError) in
         try IntentArgumentParser.parse(arguments, for: intent)
       }
-      ledger.measure(.dispatch) { beginStepping(line) }
+      // The host's own commands (`data`, `fault`) change the world, not the view: not walked.
+      if !catalog.commands.contains(where: { $0.name == intent.name }) {
+        ledger.measure(.dispatch) { beginStepping(line) }
+      }
       var refusal: IntentFailure?
       do {
         try await intent.perform(values)

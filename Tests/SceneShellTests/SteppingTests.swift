@@ -29,6 +29,13 @@ import Testing
     #expect(result.status == 0)
   }
 
+  @Test func aHostCommandIsNotWalkedAsAnIntent() throws {
+    let result = try Scenesh.run(input: "step on\nfault off\ndata rename 1 Ann\n")
+    #expect(steps(result.output).isEmpty, "\(result.output)")
+    #expect(result.output.contains("· fault: off"))
+    #expect(result.status == 0)
+  }
+
   @Test func selectWalksFlow3ResetBeforeTheRouter() throws {
     let result = try Scenesh.run(input: "fetch\nstep on\nselect 2\ns\ns\ns\ns\ncontinue\n")
     let lines = result.output.split(separator: "\n").map(String.init)
