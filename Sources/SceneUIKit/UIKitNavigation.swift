@@ -71,7 +71,7 @@ public final class UIKitNavigation: UIKitHeadlessObserver {
     didPop viewControllers: [UIViewController], from navigation: UINavigationController
   ) {
     guard !isFollowingTheShell, let lowest = viewControllers.last else { return }
-    closeScene(of: lowest)
+    closeScene(of: lowest, route: .pop(Self.name(of: lowest)))
   }
 
   public func uiKit(didPresent viewController: UIViewController, from presenter: UIViewController) {
@@ -90,7 +90,7 @@ public final class UIKitNavigation: UIKitHeadlessObserver {
 
   public func uiKit(didDismiss viewController: UIViewController) {
     guard !isFollowingTheShell else { return }
-    closeScene(of: viewController)
+    closeScene(of: viewController, route: .dismiss(Self.name(of: viewController)))
   }
 
   public func uiKit(didOpen url: URL) {
@@ -108,8 +108,11 @@ public final class UIKitNavigation: UIKitHeadlessObserver {
     }
   }
 
-  private func closeScene(of controller: UIViewController) {
+  /// The app's own code took the controller off screen: the route line says so (the shell's
+  /// `back` prints none), then its scene is popped.
+  private func closeScene(of controller: UIViewController, route: UIKitRoute) {
     guard let scene = scenes[ObjectIdentifier(controller)]?.scene else { return }
+    navigator?.route(route, opening: nil)
     navigator?.close(scene)
   }
 
@@ -146,7 +149,9 @@ public final class UIKitNavigation: UIKitHeadlessObserver {
 /// The `→ route` line of what UIKit did.
 public enum UIKitRoute: Equatable, Sendable {
   case push(String)
+  case pop(String)
   case present(String)
+  case dismiss(String)
   case open(String)
 }
 

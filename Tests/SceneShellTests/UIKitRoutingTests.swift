@@ -149,6 +149,7 @@ private final class OrderScene: Scene {
         » orders pushed
         → route push("OrderViewController")
         » order(7) pushed; orders covered
+        → route pop("OrderViewController")
         « order(7) popped; orders uncovered
         ~ appearances: 1 → 2
         → route push("OrderViewController")
