@@ -27,9 +27,11 @@ extension HopDecorator {
   /// ```
   /// fetch
   /// └─ ListPostsInteractor.fetchPosts(userId: 1)  [nonisolated]
-  ///    ├─ PostsAPI.fetchPosts(1) → 10 posts  (300ms)
-  ///    │  └─ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
-  ///    └─ PostsAPI ⇢ ListPostsInteractor: 10 posts
+  ///    ├─ ListPostsWorker.fetchPosts(1) → 10 posts  (300ms)
+  ///    │  ├─ PostsAPI.fetchPosts(1) → 10 posts  (300ms)
+  ///    │  │  └─ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
+  ///    │  └─ PostsAPI ⇢ ListPostsWorker: 10 posts
+  ///    └─ ListPostsWorker ⇢ ListPostsInteractor: 10 posts
   ///       └─ ListPostsPresenter.presentFetchedPosts(userId: 1, posts: 10 posts)  [nonisolated]
   /// ```
   ///

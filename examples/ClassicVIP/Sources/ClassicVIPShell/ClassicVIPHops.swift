@@ -44,6 +44,43 @@ struct ListPostsPresenterHops: ListPostsPresentationLogic, HopDecorator {
   }
 }
 
+/// The interactor's worker, a class as Clean Swift writes it: the decorator is a subclass that
+/// forwards to a worker of its own, so the hop names `ListPostsWorker`. (The superclass's copy
+/// of the store is never used.)
+final class ListPostsWorkerHops: ListPostsWorker, HopDecorator {
+  let wrapped: ListPostsWorker
+
+  override init(postsStore: any PostsStoreProtocol) {
+    wrapped = ListPostsWorker(postsStore: postsStore)
+    super.init(postsStore: postsStore)
+  }
+
+  override func fetchPosts(
+    userId: Int, completion: @escaping (Result<[Post], PostsStoreError>) -> Void
+  ) {
+    hop(.worker, "fetchPosts", userId, completion: completion) { worker, done in
+      worker.fetchPosts(userId: userId, completion: done)
+    }
+  }
+}
+
+final class ShowPostWorkerHops: ShowPostWorker, HopDecorator {
+  let wrapped: ShowPostWorker
+
+  override init(usersStore: any UsersStoreProtocol) {
+    wrapped = ShowPostWorker(usersStore: usersStore)
+    super.init(usersStore: usersStore)
+  }
+
+  override func fetchAuthor(
+    of post: Post, completion: @escaping (Result<User, UsersStoreError>) -> Void
+  ) {
+    hop(.worker, "fetchAuthor", post, completion: completion) { worker, done in
+      worker.fetchAuthor(of: post, completion: done)
+    }
+  }
+}
+
 /// The store the worker calls: a completion-handler hop, so `trace` shows the answer and the
 /// time until it came, and step mode holds its delivery.
 struct PostsStoreHops: PostsStoreProtocol, HopDecorator {

@@ -25,7 +25,7 @@ final class ListPostsViewController: UIViewController, HopDecorator {
     super.init(nibName: nil, bundle: nil)
     title = "posts"
     let interactor = ListPostsInteractor(
-      worker: ListPostsWorker(postsStore: PostsStoreHops(wrapped: PostsAPI())))
+      worker: ListPostsWorkerHops(postsStore: PostsStoreHops(wrapped: PostsAPI())))
     let parts = ListPostsConfigurator.configure(viewController: self, interactor: interactor)
     interactor.presenter = ListPostsPresenterHops(wrapped: parts.presenter)
     self.parts = parts

@@ -19,7 +19,7 @@ final class ShowPostViewController: UIViewController, @preconcurrency ShowPostVi
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     let interactor = ShowPostInteractor(
-      worker: ShowPostWorker(usersStore: UsersStoreHops(wrapped: UsersAPI())))
+      worker: ShowPostWorkerHops(usersStore: UsersStoreHops(wrapped: UsersAPI())))
     let parts = ShowPostConfigurator.configure(viewController: self, interactor: interactor)
     interactor.presenter = ShowPostPresenterHops(wrapped: parts.presenter)
     self.parts = parts

@@ -19,21 +19,24 @@ import Testing
   @Test func aCompletionHandlerWorkersAnswerOnTheMainQueueIsCompleteBeforeTheNextLine() throws {
     let run = try Shell.run("classic-vip", stdin: "fetch\nexpect rows.count == 10\ntrace\n")
     #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("ListPostsWorker.fetchPosts(1) → 10 posts  (300ms)"))
     #expect(run.standardOutput.contains("PostsAPI.fetchPosts(1) → 10 posts  (300ms)"))
     #expect(
       run.standardOutput.contains(
         "GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)"))
-    #expect(run.standardOutput.contains("PostsAPI ⇢ ListPostsInteractor: 10 posts"))
+    #expect(run.standardOutput.contains("PostsAPI ⇢ ListPostsWorker: 10 posts"))
+    #expect(run.standardOutput.contains("ListPostsWorker ⇢ ListPostsInteractor: 10 posts"))
   }
 
   @Test func stepModeHoldsTheRequestThenTheDelivery() throws {
-    let run = try Shell.run("classic-vip", stdin: "step on\nfetch\ns\ns\n")
+    let run = try Shell.run("classic-vip", stdin: "step on\nfetch\ns\ns\ns\n")
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     let next = lines.filter { $0.hasPrefix("next: ") }
     #expect(
       next == [
         "next: GET https://jsonplaceholder.typicode.com/posts?userId=1",
-        "next: PostsAPI ⇢ ListPostsInteractor: 10 posts",
+        "next: PostsAPI ⇢ ListPostsWorker: 10 posts",
+        "next: ListPostsWorker ⇢ ListPostsInteractor: 10 posts",
       ])
     #expect(lines.last == "'fetch' finished ('trace' shows its hops)")
   }

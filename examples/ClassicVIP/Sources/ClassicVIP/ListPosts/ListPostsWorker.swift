@@ -1,8 +1,9 @@
 import UIKit
 
 /// Fetches posts for the interactor from whichever store it was given. The interactor does not
-/// know where posts live; swapping the store (API, cache, fake) does not touch it.
-public class ListPostsWorker {
+/// know where posts live; swapping the store (API, cache, fake) does not touch it. Open, as a
+/// framework's worker is, so that a test (or a tool) can stand a subclass in for it.
+open class ListPostsWorker {
   private let postsStore: PostsStoreProtocol
 
   public init(postsStore: PostsStoreProtocol = PostsAPI()) {
@@ -10,7 +11,7 @@ public class ListPostsWorker {
   }
 
   /// Answers on the main queue, as the store does.
-  public func fetchPosts(
+  open func fetchPosts(
     userId: Int, completion: @escaping (Result<[Post], PostsStoreError>) -> Void
   ) {
     postsStore.fetchPosts(userId: userId, completion: completion)
