@@ -431,6 +431,91 @@ void scene_dispatch_drop_held(void *held) {
   free(pending);
 }
 
+// MARK: Work items
+
+// A `DispatchWorkItem` (an OperationQueue's operation is one) is made by `dispatch_block_create`
+// and submitted later, as it is: its flags live inside it. So that the hop it was made in
+// travels with it, the block it is made from is wrapped here, at creation: a block literal built
+// by hand (the Blocks ABI's layout, copy and dispose helpers) holding the caller's block and
+// the context captured then. A work item can be performed more than once; the context goes with
+// its first run.
+#define BLOCK_HAS_COPY_DISPOSE (1 << 25)
+extern void *_NSConcreteStackBlock[32];
+
+struct carrying_descriptor {
+  unsigned long reserved;
+  unsigned long size;
+  void (*copy)(void *destination, void *source);
+  void (*dispose)(void *block);
+};
+
+struct carrying_block {
+  void *isa;
+  int flags;
+  int reserved;
+  void (*invoke)(void *);
+  struct carrying_descriptor *descriptor;
+  void *inner;
+  _Atomic(void *) token;
+};
+
+static void carrying_invoke(void *block) {
+  struct carrying_block *carrying = block;
+  void *token = atomic_exchange(&carrying->token, NULL);
+  run_in_context(token, run_block_in_place, carrying->inner);
+}
+
+// `_Block_copy` has moved the fields across: the copy takes over the inner block and the token.
+static void carrying_copy(void *destination, void *source) {
+  (void)destination;
+  (void)source;
+}
+
+static void nothing_to_run(void *argument) { (void)argument; }
+
+static void carrying_dispose(void *block) {
+  struct carrying_block *carrying = block;
+  void *token = atomic_exchange(&carrying->token, NULL);
+  // The run hook is what releases a token: hand it work that does nothing.
+  if (token) run_in_context(token, nothing_to_run, NULL);
+  _Block_release(carrying->inner);
+}
+
+static struct carrying_descriptor carrying_descriptor = {
+    0, sizeof(struct carrying_block), carrying_copy, carrying_dispose};
+
+// The caller's block, wrapped so that it runs in the context captured now; the block itself
+// when there is no context to carry. The result is a heap block the caller's creation call
+// takes (it copies it) and that is released after.
+static void *carrying(void *block, void *caller) {
+  if (from_libdispatch(caller)) return NULL;
+  void *token = capture();
+  if (!token) return NULL;
+  struct carrying_block on_stack = {
+      _NSConcreteStackBlock, BLOCK_HAS_COPY_DISPOSE, 0, carrying_invoke, &carrying_descriptor,
+      _Block_copy(block), token};
+  return _Block_copy(&on_stack);
+}
+
+typedef void *(*block_create_qos_type)(unsigned long, unsigned, int, void *);
+RESOLVE(block_create_qos_type, dispatch_block_create_with_qos_class)
+
+__attribute__((weak)) void *dispatch_block_create(unsigned long flags, void *block) {
+  void *wrapped = carrying(block, __builtin_return_address(0));
+  void *made = real_dispatch_block_create()(flags, wrapped ? wrapped : block);
+  if (wrapped) _Block_release(wrapped);
+  return made;
+}
+
+__attribute__((weak)) void *dispatch_block_create_with_qos_class(
+    unsigned long flags, unsigned qos, int relative_priority, void *block) {
+  void *wrapped = carrying(block, __builtin_return_address(0));
+  void *made = real_dispatch_block_create_with_qos_class()(
+      flags, qos, relative_priority, wrapped ? wrapped : block);
+  if (wrapped) _Block_release(wrapped);
+  return made;
+}
+
 // MARK: Sleeping
 
 static void note_sleep(int64_t nanoseconds) {

@@ -8,8 +8,10 @@
 // URLSession) to them. Each forwards to libdispatch's own through `dlsym(RTLD_NEXT, …)`,
 // wrapping the work so that the count goes up when it is submitted and down when it returns.
 // What libdispatch submits itself (the calls come from its own code) is passed on uncounted;
-// a block made by `dispatch_block_create` (a `DispatchWorkItem`, `async(qos:flags:)`) is passed
-// on unchanged, so that its flags hold, and counted until libdispatch says it has run.
+// a block made by `dispatch_block_create` (a `DispatchWorkItem`, `async(qos:flags:)`, an
+// `OperationQueue`'s operation) is passed on unchanged, so that its flags hold, and counted
+// until libdispatch says it has run; the block it is made from is wrapped at creation instead,
+// so that the creator's context travels with it.
 // `dispatch_sync` to the main queue from a job (every job runs on the main thread here) runs
 // the main queue's earlier blocks, then the block, in place, instead of waiting for ever.
 //
