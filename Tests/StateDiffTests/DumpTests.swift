@@ -97,6 +97,16 @@ import Testing
         + "UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F), Decimal(3.14), Data(3 bytes)]")
   }
 
+  @Test func urlErrorsAreTheirCode() throws {
+    let offline = URLError(
+      .notConnectedToInternet,
+      userInfo: [NSURLErrorFailingURLErrorKey: URL(fileURLWithPath: "/a")])
+    let error: (any Error)? = offline
+    #expect(Dump.line(error as Any) == "URLError(.notConnectedToInternet)")
+    let callIsActive = try #require(URLError.Code(rawValue: NSURLErrorCallIsActive))
+    #expect(Dump.line(URLError(callIsActive)) == "URLError(code: -1019)")
+  }
+
   @Test func classesAndCycles() {
     let first = Node(value: 1)
     first.next = Node(value: 2, next: first)

@@ -49,6 +49,9 @@ enum Leaf {
     case .duration:
       guard let duration = value as? Duration else { return nil }
       return "Duration(" + String(describing: duration) + ")"
+    case .urlError:
+      guard let error = value as? URLError else { return nil }
+      return "URLError(" + URLErrorName.of(error.code) + ")"
     }
   }
 
@@ -76,7 +79,7 @@ enum Leaf {
 
   private enum Kind {
     case string, substring, character, scalar, int, bool, number
-    case date, url, uuid, decimal, data, duration
+    case date, url, uuid, decimal, data, duration, urlError
   }
 
   private static let isoFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
@@ -99,6 +102,7 @@ enum Leaf {
     if type == Decimal.self { return .decimal }
     if type == Data.self { return .data }
     if type == Duration.self { return .duration }
+    if type == URLError.self { return .urlError }
     return nil
   }
 }
