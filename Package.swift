@@ -67,8 +67,9 @@ let package = Package(
     // shell. Its schedulers are DispatchQueue and RunLoop, so a shell that runs those runs
     // `receive(on:)` and `debounce`.
     .target(name: "Combine", path: "Sources/Combine"),
-    // No views: `import SwiftUI` brings in Combine, Foundation and Observation.
-    .target(name: "SwiftUI", dependencies: ["Combine"], path: "Sources/SwiftUI"),
+    // No views: `import SwiftUI` brings in Combine, UIKit (as it does on iOS: a model names
+    // `UIImage`), Foundation and Observation.
+    .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Sources/SwiftUI"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",

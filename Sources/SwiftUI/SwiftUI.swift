@@ -1,7 +1,7 @@
 // SwiftUI as a headless scene's model and intent see it: no views, only what a file that
 // starts `import SwiftUI` uses for its model. It brings in the headless `Combine`
-// (`ObservableObject`, `@Published`, the publishers), `Foundation` and `Observation`
-// (`@Observable`), and `URLSession`, as Apple's SwiftUI brings in theirs.
+// (`ObservableObject`, `@Published`, the publishers) and `UIKit` (`UIImage`), `Foundation` and
+// `Observation` (`@Observable`), and `URLSession`, as Apple's SwiftUI on iOS brings in theirs.
 //
 //     import SwiftUI
 //
@@ -20,6 +20,7 @@
 @_exported import Combine
 @_exported import Foundation
 @_exported import Observation
+@_exported import UIKit
 
 // On Apple's platforms `URLSession` is Foundation's, so an intent that starts `import SwiftUI`
 // calls `URLSession.shared.dataTask` (seed 004 does); on Linux it lives in FoundationNetworking.
