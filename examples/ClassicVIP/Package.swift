@@ -3,7 +3,9 @@ import PackageDescription
 
 // A worked example: two Clean Swift scenes (ListPosts, ShowPost) written the way a 2018 app team
 // wrote them — classes, protocols, completion handlers, URLSession data tasks, a Timer debounce —
-// in a library that knows nothing of SceneShell, and a small executable that hosts it.
+// and seed 004's MVI Root screen as a SwiftUI team writes it (an ObservableObject model, a
+// PassthroughSubject router), in a library that knows nothing of SceneShell, and a small
+// executable that hosts it.
 let package = Package(
   name: "ClassicVIP",
   dependencies: [
@@ -12,11 +14,17 @@ let package = Package(
     .package(name: "SceneShell", path: "../..")
   ],
   targets: [
-    // Production code: the scenes as the app shipped them: every file starts `import UIKit`
-    // (the headless stand-in here), Swift 5 mode, the language the code was written in.
+    // Production code: the scenes as the app shipped them: the VIP files start `import UIKit`,
+    // the MVI ones `import SwiftUI` and `import Combine` (the headless stand-ins here, which on
+    // Apple's platforms the real frameworks replace), Swift 5 mode, the language the code was
+    // written in.
     .target(
       name: "ClassicVIP",
-      dependencies: [.product(name: "UIKit", package: "SceneShell")],
+      dependencies: [
+        .product(name: "UIKit", package: "SceneShell"),
+        .product(name: "SwiftUI", package: "SceneShell", condition: .when(platforms: [.linux])),
+        .product(name: "Combine", package: "SceneShell", condition: .when(platforms: [.linux])),
+      ],
       path: "Sources/ClassicVIP",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
@@ -30,6 +38,7 @@ let package = Package(
         .product(name: "SceneURLSession", package: "SceneShell"),
         .product(name: "SceneUIKit", package: "SceneShell"),
         .product(name: "UIKit", package: "SceneShell"),
+        .product(name: "Combine", package: "SceneShell", condition: .when(platforms: [.linux])),
       ],
       path: "Sources/ClassicVIPShell"
     ),
@@ -38,24 +47,11 @@ let package = Package(
     .executableTarget(
       name: "gcd-lab",
       dependencies: [
-        "LabModel",
-        .product(name: "Combine", package: "SceneShell"),
         .product(name: "SceneShell", package: "SceneShell"),
         .product(name: "SceneRuntime", package: "SceneShell"),
         .product(name: "SceneURLSession", package: "SceneShell"),
       ],
       path: "Sources/GCDLab"
-    ),
-    // A fixture in the seed 004 article's shape (an ObservableObject model, a subject router),
-    // Swift 5 mode, importing only the SwiftUI and Combine stand-ins.
-    .target(
-      name: "LabModel",
-      dependencies: [
-        .product(name: "SwiftUI", package: "SceneShell"),
-        .product(name: "Combine", package: "SceneShell"),
-      ],
-      path: "Sources/LabModel",
-      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // The pure logic with fakes injected: no network. Swift 5 mode too, like the app's tests.
     .testTarget(

@@ -20,7 +20,10 @@ enum ClassicVIPCatalog {
       entries: [
         SceneCatalog.Entry(name: "posts", summary: "User 1's posts (Clean Swift, GCD, a Timer)") {
           navigation.root(ListPostsScene(environment: $0, userId: 1), in: $0)
-        }
+        },
+        SceneCatalog.Entry(
+          name: "root", summary: "Seed 004's image screen (MVI, ObservableObject, a subject)"
+        ) { RootScene(environment: $0) },
       ],
       initialSceneName: "posts", commands: server.commands)
   }

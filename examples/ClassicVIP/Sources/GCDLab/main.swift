@@ -15,10 +15,7 @@ SceneShell.main(
     let server = URLSessionServer.jsonPlaceholder(context)
     return SceneCatalog(
       entries: [
-        SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) },
-        SceneCatalog.Entry(name: "image", summary: "An ObservableObject model (seed 004's shape)") {
-          ImageScene(environment: $0)
-        },
+        SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) }
       ],
       initialSceneName: "lab", commands: server.commands)
   })

@@ -120,20 +120,36 @@ import Testing
 
   @Test func anObservableObjectModelsPublishedStateIsDiffedAndItsSubjectRoutes() throws {
     let run = try Shell.run(
-      "gcd-lab",
-      stdin: "open image\ntap\nfault network\nappear\ntap\n"
-        + "expect state == .failLoad(message: \"The image could not be loaded.\")\n")
+      "classic-vip",
+      stdin: "open root\ntap\nback\nfault network\nappear\ntap\nexpect isLoading == false\n")
     #expect(run.status == 0, "stderr: \(run.standardError)")
+    let root = try #require(run.standardOutput.range(of: "» root pushed"))
+    let image =
+      "UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, data: Data(159 bytes))"
     #expect(
-      run.standardOutput == """
-        » lab pushed
-        » image pushed; lab covered
-        ~ state: .loading → .show(bytes: 159)
-        → route descriptionImage
+      run.standardOutput[root.lowerBound...] == """
+        » root pushed; posts covered
+        Δ one notification, 2 properties changed together:
+          + image: \(image)
+          ~ isLoading: true → false
+        → route sheet(.descriptionImage(image: \(image)))
+        » description pushed; root covered
+        « description popped; root uncovered
+        Δ one notification, 2 properties changed together:
+          - image: \(image)
+          ~ isLoading: false → true
+        Δ one notification, 2 properties changed together:
+          + image: \(image)
+          ~ isLoading: true → false
         · fault: network on every data call until 'fault off'
-        ~ state: .show(bytes: 159) → .loading
-        ~ state: .loading → .failLoad(message: "The image could not be loaded.")
-        ! alert Image: The image is not loaded yet.
+        Δ one notification, 2 properties changed together:
+          - image: \(image)
+          ~ isLoading: false → true
+        Δ one notification, 2 properties changed together:
+          ~ isLoading: true → false
+          + error: URLError(.notConnectedToInternet)
+        ! alert Error: It was not possible to load the image
+        ! alert Error: Failed to open the screen
 
         """)
   }

@@ -1,0 +1,71 @@
+import ClassicVIP
+import Combine
+import SceneRuntime
+import UIKit
+
+/// Seed 004's Root screen, hosted: this type plays `RootView` and the body of `RootRouter`,
+/// the two view files. The view observes the intent (`@ObservedObject`), which passes on the
+/// model's `objectWillChange`; `.onAppear` calls `onAppear`; a tap calls `onTapImage`; the
+/// router's `onReceive(routerSubject)` shows an alert or the description sheet.
+@MainActor
+final class RootScene: Scene {
+  let title = "root"
+  private let intent = RootIntent()
+  private let changes = ObjectChanges()
+  private var cancellables = Set<AnyCancellable>()
+  private weak var navigator: (any SceneNavigator)?
+
+  init(environment: SceneEnvironment) {
+    navigator = environment.navigator
+    // Combine calls back on the thread that sent: the intent sends on the main queue, as the
+    // seed's intent does, and that is the main actor here.
+    intent.objectWillChange.sink { [changes] _ in
+      MainActor.assumeIsolated { changes.send() }
+    }.store(in: &cancellables)
+    intent.model.routerSubject.sink { [weak self] screen in
+      MainActor.assumeIsolated { self?.show(screen) }
+    }.store(in: &cancellables)
+  }
+
+  var intents: [Intent] {
+    [
+      Intent("appear", summary: "The screen appears again: SwiftUI calls onAppear.") {
+        [weak intent] _ in intent?.onAppear()
+      },
+      Intent("tap", summary: "Tap the image: its description, or an alert without one.") {
+        [weak intent] _ in intent?.onTapImage()
+      },
+    ]
+  }
+
+  /// `.onAppear`: each time the screen appears, as it opens and when it is uncovered again.
+  func sceneDidAppear() {
+    intent.onAppear()
+  }
+
+  func readState() -> [StateField] {
+    changes.track()
+    return [
+      StateField("image", intent.model.image as Any),
+      StateField("isLoading", intent.model.isLoading),
+      StateField("error", intent.model.error as Any),
+    ]
+  }
+
+  /// What `RootRouter`'s `onReceive` does with each screen the model sends.
+  private func show(_ screen: RootRouter.ScreenType) {
+    switch screen {
+    case .alert(let title, let message):
+      navigator?.alert(title: title, message: message)
+    case .descriptionImage(let image):
+      navigator?.route(RootRoute.sheet(.descriptionImage(image: image))) { _ in
+        DescriptionImageScene(image: image)
+      }
+    }
+  }
+}
+
+/// How the route line names the router's screen: the seed presents it as a sheet.
+enum RootRoute {
+  case sheet(RootRouter.ScreenType)
+}
