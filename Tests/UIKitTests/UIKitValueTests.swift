@@ -45,4 +45,11 @@ import UIKit
     let session: URLSession = .shared
     #expect(session.configuration.timeoutIntervalForRequest > 0)
   }
+
+  @Test func anIndexPathHasTheRowAndSectionTablesUse() {
+    var selected = IndexPath(row: 3, section: 1)
+    #expect(selected.row == 3 && selected.section == 1 && selected == [1, 3])
+    selected.row = 4
+    #expect(selected.item == 4 && IndexPath(item: 4, section: 1) == selected)
+  }
 }
