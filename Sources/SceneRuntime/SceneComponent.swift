@@ -16,6 +16,22 @@ public struct SceneComponent {
     self.object = object
   }
 
+  /// The parts among `parts` that are objects, in order. A template's parts are optionals of
+  /// protocol type (`var interactor: ListOrdersBusinessLogic?`), which `init` cannot take: nil
+  /// and values are skipped.
+  ///
+  /// ```swift
+  /// var components: [SceneComponent] {
+  ///   SceneComponent.parts(list.interactor, list.router, presenter)
+  /// }
+  /// ```
+  public static func parts(_ parts: Any?...) -> [SceneComponent] {
+    parts.compactMap { part in
+      guard let part, type(of: part) is AnyClass else { return nil }
+      return SceneComponent(part as AnyObject)
+    }
+  }
+
   /// True once nothing holds the part any more.
   public var isReleased: Bool { object == nil }
 }
