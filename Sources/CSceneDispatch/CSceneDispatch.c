@@ -1,5 +1,6 @@
 // See CSceneDispatch.h. Every definition of a libdispatch function here is weak: where
-// libdispatch is linked statically its own strong one wins, and nothing is interposed.
+// libdispatch is linked statically its own strong one wins, and only the `__wrap_` names below
+// (a link with STATIC_WRAP's flags) reach this file.
 #define _GNU_SOURCE
 #include "CSceneDispatch.h"
 
@@ -41,8 +42,12 @@ extern void dispatch_retain(void *);
 extern void dispatch_release(void *);
 extern dispatch_time_value dispatch_time(dispatch_time_value, int64_t);
 extern queue_t dispatch_get_global_queue(long, unsigned long);
+// Not interposed: called directly, wherever libdispatch is.
+extern void dispatch_block_notify(void *, queue_t, void *);
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *);
+// The main queue: `dispatch_get_main_queue()` is its address.
+extern char _dispatch_main_q;
 
 static _Atomic int64_t in_flight;
 // One order for Swift jobs and main-queue blocks: the executor numbers each job it is given,
@@ -87,12 +92,18 @@ struct pending {
 // The queue of the counted block running on this thread, if any.
 static _Thread_local queue_t current_queue;
 
+// The real function: the linker's `__real_` alias when the build wraps the call (a static
+// build, see STATIC_WRAP in the Makefile: `--wrap=NAME` sends the program's calls to
+// `__wrap_NAME` below and `__real_NAME` to libdispatch's own), else the next definition after
+// this one (libdispatch's shared library).
 #define RESOLVE(type, name)                                   \
+  extern char __real_##name __attribute__((weak));            \
   static type real_##name(void) {                             \
     static _Atomic(type) resolved;                            \
     type found = atomic_load(&resolved);                      \
     if (!found) {                                             \
-      found = (type)dlsym(RTLD_NEXT, #name);                  \
+      found = &__real_##name ? (type)(void *)&__real_##name   \
+                             : (type)dlsym(RTLD_NEXT, #name); \
       atomic_store(&resolved, found);                         \
     }                                                         \
     return found;                                             \
@@ -103,8 +114,6 @@ typedef void (*async_type)(queue_t, void *);
 typedef void (*after_f_type)(dispatch_time_value, queue_t, void *, work_fn);
 typedef void (*group_async_f_type)(group_t, queue_t, void *, work_fn);
 typedef void (*group_async_type)(group_t, queue_t, void *);
-typedef void (*block_notify_type)(void *, queue_t, void *);
-typedef void *(*block_create_type)(unsigned long, void *);
 RESOLVE(async_f_type, dispatch_async_f)
 RESOLVE(async_type, dispatch_async)
 RESOLVE(async_f_type, dispatch_barrier_async_f)
@@ -114,8 +123,6 @@ RESOLVE(after_f_type, dispatch_after_f)
 RESOLVE(group_async_f_type, dispatch_group_async_f)
 RESOLVE(group_async_type, dispatch_group_async)
 RESOLVE(group_async_f_type, dispatch_group_notify_f)
-RESOLVE(block_notify_type, dispatch_block_notify)
-RESOLVE(block_create_type, dispatch_block_create)
 
 static bool is_shells_own(queue_t queue) {
   const char *label = queue ? dispatch_queue_get_label(queue) : NULL;
@@ -228,7 +235,7 @@ static bool is_special(void *block) {
 static bool counts_special(queue_t queue, void *block, void *caller) {
   if (!is_special(block) || from_libdispatch(caller) || is_shells_own(queue)) return false;
   atomic_fetch_add(&in_flight, 1);
-  real_dispatch_block_notify()(block, dispatch_get_global_queue(0, 0), &finished_notice);
+  dispatch_block_notify(block, dispatch_get_global_queue(0, 0), &finished_notice);
   return true;
 }
 
@@ -497,7 +504,9 @@ static void *carrying(void *block, void *caller) {
   return _Block_copy(&on_stack);
 }
 
+typedef void *(*block_create_type)(unsigned long, void *);
 typedef void *(*block_create_qos_type)(unsigned long, unsigned, int, void *);
+RESOLVE(block_create_type, dispatch_block_create)
 RESOLVE(block_create_qos_type, dispatch_block_create_with_qos_class)
 
 __attribute__((weak)) void *dispatch_block_create(unsigned long flags, void *block) {
@@ -515,6 +524,28 @@ __attribute__((weak)) void *dispatch_block_create_with_qos_class(
   if (wrapped) _Block_release(wrapped);
   return made;
 }
+
+// MARK: Where libdispatch is linked statically
+
+// The same entry points under the names `--wrap` gives them (STATIC_WRAP in the Makefile): in a
+// static build the program's calls reach these, while libdispatch's strong definitions win over
+// the weak ones above.
+#define WRAPPED(name) extern __typeof__(name) __wrap_##name __attribute__((alias(#name)));
+WRAPPED(dispatch_async_f)
+WRAPPED(dispatch_async)
+WRAPPED(dispatch_barrier_async_f)
+WRAPPED(dispatch_barrier_async)
+WRAPPED(dispatch_group_async_f)
+WRAPPED(dispatch_group_async)
+WRAPPED(dispatch_group_notify_f)
+WRAPPED(dispatch_group_notify)
+WRAPPED(dispatch_sync_f)
+WRAPPED(dispatch_sync)
+WRAPPED(dispatch_after_f)
+WRAPPED(dispatch_after)
+WRAPPED(dispatch_block_create)
+WRAPPED(dispatch_block_create_with_qos_class)
+#undef WRAPPED
 
 // MARK: Sleeping
 
@@ -572,14 +603,22 @@ void scene_dispatch_install(
     scene_dispatch_after_hook after, int wake_fd) {
   main_thread = pthread_self();
   atomic_store(&has_main_thread, true);
-  main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
+  main_queue = &_dispatch_main_q;
   Dl_info found;
   void *inside = (void *)real_dispatch_async_f();
-  if (inside && dladdr(inside, &found) && found.dli_fbase) {
+  Dl_info program;
+  // Statically linked, libdispatch is part of the program: no range tells its calls apart.
+  bool in_program = dladdr((void *)scene_dispatch_install, &program) && inside &&
+                    dladdr(inside, &found) && found.dli_fbase == program.dli_fbase;
+  if (!in_program && inside && dladdr(inside, &found) && found.dli_fbase) {
     dl_iterate_phdr(find_libdispatch, found.dli_fbase);
   }
-  if (real_dispatch_block_create()) {
-    struct block_layout *made = real_dispatch_block_create()(0, &probe_block);
+  {
+    // Linked statically without `--wrap`, libdispatch's own definition is the one this name
+    // binds to, and there is no `__real_` alias.
+    block_create_type create = real_dispatch_block_create();
+    if (!create) create = dispatch_block_create;
+    struct block_layout *made = create(0, &probe_block);
     if (made) {
       special_invoke = made->invoke;
       _Block_release(made);
@@ -617,6 +656,8 @@ void *scene_dispatch_copy_current_queue(void) {
 }
 
 void scene_dispatch_async_and_release(void *queue, void *context, void (*work)(void *)) {
-  dispatch_async_f(queue, context, work);
+  // Through the interposed path by hand: this file defines dispatch_async_f, so a call to it
+  // here is bound at link time, and in a static build to libdispatch's own.
+  submit_async(queue, context, work, __builtin_return_address(0));
   dispatch_release(queue);
 }

@@ -98,7 +98,8 @@ extension Shell {
       console.warning(
         "this \(configuration.program.name) links libdispatch statically "
           + "(--static-swift-stdlib): GCD blocks in flight on other queues are not seen, so a "
-          + "command may end before their results arrive; build it without that flag")
+          + "command may end before their results arrive; link it with --wrap for libdispatch's "
+          + "submitting calls, as SceneShell's Makefile does (STATIC_WRAP), or without that flag")
     }
   }
 }

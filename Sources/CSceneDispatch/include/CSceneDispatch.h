@@ -16,8 +16,10 @@
 // the main queue's earlier blocks, then the block, in place, instead of waiting for ever.
 //
 // Where libdispatch is linked statically (`--static-swift-stdlib`), libdispatch's strong
-// definitions win over these weak ones at link time: nothing is interposed, the count stays 0,
-// and `scene_dispatch_is_interposed()` says so.
+// definitions win over these weak ones at link time. Linked with `--wrap=NAME` for each of them
+// (STATIC_WRAP in the Makefile), the program's calls reach the same code under `__wrap_NAME`,
+// which forwards to `__real_NAME`. Without those flags nothing is interposed, the count stays
+// 0, and `scene_dispatch_is_interposed()` says so.
 
 #ifndef CSCENE_DISPATCH_H
 #define CSCENE_DISPATCH_H
