@@ -11,8 +11,9 @@
 SWIFT ?= swift
 # Debian packages the build and the tests need: libedit for the line editor, tmux for the
 # real-terminal tests, curl's headers for CCurlLoader (nothing links libcurl: the first
-# --data-url request loads libcurl4, which the -dev package depends on, with dlopen).
-APT_PACKAGES := libedit-dev tmux libcurl4-openssl-dev
+# --data-url request loads libcurl4, which the -dev package depends on, with dlopen), patchelf
+# for drop_libcurl below.
+APT_PACKAGES := libedit-dev tmux libcurl4-openssl-dev patchelf
 # `make bench` also counts instructions, under callgrind.
 BENCH_PACKAGES := valgrind
 # How the installed and benchmarked scenesh is linked: the Swift runtime and Foundation built in,
@@ -31,6 +32,15 @@ WRAPPED_DISPATCH := dispatch_async dispatch_async_f dispatch_barrier_async \
   dispatch_block_create dispatch_block_create_with_qos_class
 STATIC_WRAP := $(foreach name,$(WRAPPED_DISPATCH),-Xlinker --wrap=$(name))
 RELEASE_LINK := --static-swift-stdlib $(STATIC_WRAP)
+# FoundationNetworking (the `root` scene's URLSession) links libcurl, which start-up would then
+# map with its thirty-odd libraries. CCurlLoader's FoundationNetworkingCurl.c defines every
+# curl function it calls and loads libcurl with dlopen when a session first needs it, so the
+# linked binary's need of libcurl.so.4 is dropped: checked first that nothing is left for it.
+define drop_libcurl
+	if nm -D --undefined-only $(1) | grep -q ' curl_'; then \
+	  echo "error: $(1) still calls libcurl directly"; exit 1; fi; \
+	patchelf --remove-needed libcurl.so.4 $(1)
+endef
 # The toolchain's own DocC compiler: the swift-docc-plugin package cannot be fetched here.
 DOCC ?= docc
 # The modules a host imports, hence the ones with a documentation catalog.
@@ -102,6 +112,7 @@ install: deps
 	$(SWIFT) build -c release --product scenesh $(RELEASE_LINK)
 	mkdir -p "$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/scenesh" "$(PREFIX)/bin/scenesh"
+	@$(call drop_libcurl,"$(PREFIX)/bin/scenesh")
 	@echo "installed $(PREFIX)/bin/scenesh"
 	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; \
 	  *) echo "note: $(PREFIX)/bin is not on your PATH; add it to run 'scenesh'";; esac
@@ -112,6 +123,14 @@ test: deps
 	@# Every example passes --check, twice in a row: a transcript must not change between runs.
 	bin="$$($(SWIFT) build --show-bin-path)/scenesh"; \
 	  "$$bin" --check examples/*.scenesh && "$$bin" --check examples/*.scenesh
+	@# Linked as the installed scenesh is (static, libdispatch wrapped, no libcurl at start-up),
+	@# in a build folder of its own: the same transcripts, and libcurl mapped only once a request
+	@# needs it.
+	$(SWIFT) build --scratch-path .build/static --product scenesh $(RELEASE_LINK)
+	@$(call drop_libcurl,.build/static/debug/scenesh)
+	.build/static/debug/scenesh --check examples/*.scenesh
+	SCENESH_BIN=$(CURDIR)/.build/static/debug/scenesh $(SWIFT) test --skip-build \
+	  --filter LibcurlLoadingTests
 	@# The worked example is a package of its own that uses SceneShell as a host would: it must
 	@# build against this tree, pass its tests and print its golden transcripts.
 	@cd examples/BookSearch && $(call warning_free_build,--build-tests)
@@ -139,6 +158,7 @@ bench: APT_PACKAGES += $(BENCH_PACKAGES)
 bench: deps
 	$(SWIFT) build -c release --product scenesh-bench
 	$(SWIFT) build -c release --product scenesh $(RELEASE_LINK)
+	@$(call drop_libcurl,"$$($(SWIFT) build -c release --show-bin-path)/scenesh")
 	$(SWIFT) build -c release --product scenesh-baseline
 	$(SWIFT) build -c release --product scenesh-spawn
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" diff
