@@ -56,9 +56,30 @@ let package = Package(
     // that start-up does not relocate it and its thirty-odd libraries. Builds with curl's
     // headers (libcurl4-openssl-dev); runs without libcurl until a request needs it.
     .target(name: "CCurlLoader"),
+    // What the example scenes read: the embedded jsonplaceholder fixtures or a server's, behind
+    // the fault injector, and the `data …` and `fault …` commands that change them.
+    .target(name: "ExampleData", dependencies: ["SceneRuntime", "StateDiff", "CCurlLoader"]),
+    // Seed 004's Root screen as its article writes it (an ObservableObject model, a data task
+    // answering on the main queue, a PassthroughSubject router): the production files of
+    // examples/ClassicVIP, which hosts them too, compiled here for the built-in `root` scene.
+    .target(
+      name: "RootScreen",
+      dependencies: [
+        "UIKit",
+        .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ],
+      path: "examples/ClassicVIP/Sources/ClassicVIP/Root",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The seed articles' scenes, rebuilt headless.
-    .target(name: "ExampleScenes", dependencies: ["SceneRuntime", "CCurlLoader"]),
-    .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleScenes"]),
+    .target(
+      name: "ExampleScenes",
+      dependencies: [
+        "SceneRuntime", "ExampleData", "SceneURLSession", "RootScreen", "UIKit",
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ]),
+    .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleData"]),
     .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
     .target(name: "SceneUIKit", dependencies: ["SceneRuntime", "UIKit"]),
     // The empty cross-import overlay Swift Testing asks for once a test imports UIKit.
@@ -73,13 +94,15 @@ let package = Package(
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
     .executableTarget(
       name: "scenesh-bench",
-      dependencies: ["StateDiff", "SceneRuntime", "SceneShell", "ExampleScenes", "LineEditing"]),
+      dependencies: [
+        "StateDiff", "SceneRuntime", "SceneShell", "ExampleScenes", "ExampleData", "LineEditing",
+      ]),
     // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
     .executableTarget(name: "scenesh-baseline"),
     // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.
     .executableTarget(name: "scenesh-spawn"),
     // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
-    .target(name: "TestSupport", dependencies: ["ExampleScenes"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ExampleData"], path: "Tests/TestSupport"),
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff", "TestSupport"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
@@ -91,13 +114,15 @@ let package = Package(
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
     .testTarget(
       name: "SceneURLSessionTests",
-      dependencies: ["SceneURLSession", "SceneRuntime", "ExampleScenes", "TestSupport"]),
+      dependencies: ["SceneURLSession", "SceneRuntime", "ExampleData", "TestSupport"]),
     .testTarget(
-      name: "ExampleScenesTests", dependencies: ["ExampleScenes", "SceneRuntime", "TestSupport"]),
+      name: "ExampleScenesTests",
+      dependencies: ["ExampleScenes", "ExampleData", "SceneRuntime", "TestSupport", "UIKit"]),
     .testTarget(
       name: "SceneShellTests",
       dependencies: [
-        "SceneShell", "ExampleScenes", "SceneRuntime", "StateDiff", "TestSupport", "LineEditing",
+        "SceneShell", "ExampleScenes", "ExampleData", "SceneRuntime", "StateDiff", "TestSupport",
+        "LineEditing",
         "SceneUIKit", "UIKit",
       ]
     ),

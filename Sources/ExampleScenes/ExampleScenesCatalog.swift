@@ -1,4 +1,6 @@
+import ExampleData
 import SceneRuntime
+import SceneURLSession
 
 /// The scenes rebuilt from the seed articles, as the shell offers them.
 @MainActor
@@ -8,6 +10,11 @@ public enum ExampleScenesCatalog {
   public static func catalog(context: SceneCatalog.Context) -> SceneCatalog {
     let exampleData = ExampleData(context: context)
     let data = exampleData.source
+    // The Root screen calls URLSession.shared itself, as the seed's intent does: served from
+    // the same data, so that `data …` and `fault …` reach it too. Once it first loads: making
+    // URLSession.shared loads libcurl, which a session that never opens root does not need
+    // (and the shell makes each scene once at start-up, to check its intents' names).
+    let server = LazyServer { URLSessionServer.serving(exampleData, context: context) }
     return SceneCatalog(
       entries: [
         SceneCatalog.Entry(
@@ -20,11 +27,26 @@ public enum ExampleScenesCatalog {
           name: "root",
           summary: "Root image screen, MVI (seed 004): appear, tap."
         ) { environment in
-          RootScene(environment: environment, dataSource: data)
+          RootScene(environment: environment, beforeLoading: server.start)
         },
       ],
       initialSceneName: "users",
       commands: exampleData.commands
     )
+  }
+}
+
+/// A server made the first time it is asked for, then kept.
+@MainActor
+private final class LazyServer {
+  private var server: URLSessionServer?
+  private let make: @MainActor () -> URLSessionServer
+
+  init(_ make: @escaping @MainActor () -> URLSessionServer) {
+    self.make = make
+  }
+
+  func start() {
+    server = server ?? make()
   }
 }

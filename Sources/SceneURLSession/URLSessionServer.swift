@@ -1,4 +1,4 @@
-import ExampleScenes
+import ExampleData
 import Foundation
 import SceneRuntime
 import Synchronization
@@ -40,8 +40,7 @@ public final class URLSessionServer {
   public let commands: [Intent]
   let answerer: RequestAnswerer
 
-  private init(context: SceneCatalog.Context) {
-    let data = ExampleData(context: context)
+  private init(data: ExampleData, context: SceneCatalog.Context) {
     commands = data.commands
     answerer = RequestAnswerer(
       source: data.source, tasks: context.tasks, events: context.events,
@@ -51,7 +50,15 @@ public final class URLSessionServer {
   /// Serves the jsonplaceholder URLs the seed articles use from the shell's example data, and
   /// registers with `URLProtocol` so that `URLSession` asks it first.
   public static func jsonPlaceholder(_ context: SceneCatalog.Context) -> URLSessionServer {
-    let server = URLSessionServer(context: context)
+    serving(ExampleData(context: context), context: context)
+  }
+
+  /// Serves `data`, which the catalog's other scenes read too: one `data …` or `fault …` then
+  /// reaches them all.
+  package static func serving(
+    _ data: ExampleData, context: SceneCatalog.Context
+  ) -> URLSessionServer {
+    let server = URLSessionServer(data: data, context: context)
     ServedURLProtocol.serve(with: server.answerer)
     return server
   }

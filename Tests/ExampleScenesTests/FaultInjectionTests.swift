@@ -1,6 +1,7 @@
 import SceneRuntime
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 /// `fault …`: each kind reaches every data call as the error the real sources throw, `next`
@@ -246,25 +247,5 @@ import Testing
     await tracker.settled()
     #expect(scene.view.state.displayName == "leanne graham")
     #expect(navigator.alerts.count == 2)
-  }
-
-  @MainActor
-  @Test func rootShowsTheFaultAsItsAlertAndRecoversAfterOff() async throws {
-    let navigator = NavigatorSpy()
-    let environment = SceneEnvironment(
-      tasks: tracker, clock: clock, events: events, navigator: navigator)
-    let scene = RootScene(environment: environment, dataSource: faults)
-    scene.sceneDidLoad()
-    faults.set(Setting(.network, nextCallOnly: true))
-    try await perform("appear", on: scene)
-    await tracker.settled()
-    #expect(navigator.alerts == ["Error: It was not possible to load the image"])
-    #expect(scene.intent.model.error as? DataSourceError == .network)
-
-    try await perform("appear", on: scene)
-    await tracker.settled()
-    #expect(scene.intent.model.error == nil)
-    #expect(scene.intent.model.image != nil)
-    #expect(navigator.alerts.count == 1)
   }
 }

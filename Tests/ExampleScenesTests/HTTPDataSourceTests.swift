@@ -3,6 +3,7 @@ import SceneRuntime
 import TestSupport
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 /// HTTPDataSource against the loopback fixture server: each test starts its own server, so the

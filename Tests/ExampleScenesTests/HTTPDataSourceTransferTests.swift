@@ -3,6 +3,7 @@ import SceneRuntime
 import TestSupport
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 /// What HTTPDataSource's transfers owe the shell, now that they go through libcurl loaded on

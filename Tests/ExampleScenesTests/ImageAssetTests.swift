@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 @Suite struct ImageAssetTests {

@@ -2,6 +2,7 @@ import SceneRuntime
 import Synchronization
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 @Suite struct ProfileWorkerTests {

@@ -3,6 +3,7 @@ import SceneRuntime
 import Synchronization
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 /// Users and posts for the Profile and Root tests.

@@ -1,6 +1,7 @@
 import SceneRuntime
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 @Suite struct UserListInteractorTests {

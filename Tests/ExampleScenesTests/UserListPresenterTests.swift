@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ExampleData
 @testable import ExampleScenes
 
 @MainActor

@@ -151,31 +151,30 @@ import Testing
     #expect(!diagram.contains("View->>UserListWorker"))
   }
 
-  /// Seed 004's MVI loop: View → Intent (`onAppear`, `onTapImage`) → Model
-  /// (`update(state: .loading / .show)`), and the router listening to the model's subject.
+  /// Seed 004's MVI loop, from the article's own code: View → Intent (`onAppear`,
+  /// `onTapImage`); the model's changes (`update(state: .loading / .show)`) under the intent and
+  /// its request; the model's subject reaching the router, which opens the description.
   @Test func seed004Loop() throws {
     let result = try Scenesh.run(input: "open root\ntrace\ntap\ntrace\n")
+    let image = "UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, data: Data(159 b…"
     #expect(
       tree(of: "open root", in: result.output) == """
         open root
         └─ push root
            └─ RootIntent.onAppear  [MainActor]
-              ├─ RootModel.update(.loading)  [MainActor]
-              │  └─ Δ none (notified; nothing the view shows changed)
-              ├─ RootWorker.loadImage → ImageAsset(bytes: Data(159 bytes), format: .png, width: 24,…  (300ms)
-              └─ RootModel.update(.show(image: ImageAsset(bytes: Data(159 bytes), format: .pn…)  [MainActor]
-                 └─ Δ 2 properties in one notification (coalesced)
-                      image: nil → ImageAsset(bytes: Data(159 bytes), format: .png, width: 24, height: 16)
-                      isLoading: true → false
+              ├─ Δ none (notified; nothing the view shows changed)
+              ├─ GET https://upload.wikimedia.org/wikipedia/commons/f/f4/Honeycrisp.jpg → 200, 159 B  (300ms)
+              └─ Δ 2 properties in one notification (coalesced)
+                   image: nil → \(image)
+                   isLoading: true → false
         """)
     #expect(
       tree(of: "tap", in: result.output) == """
         tap
         └─ RootIntent.onTapImage  [MainActor]
-           └─ RootModel.sendRouterEvent(.descriptionImage(image: ImageAsset(bytes: Data(159 bytes),…)  [MainActor]
-              └─ RootModel ⇢ RootRouter: .descriptionImage(image: ImageAsset(bytes: Data(159 bytes),…
-                 └─ route descriptionImage(format: .png, width: 24, height: 16)
-                    └─ push image
+           └─ RootModel ⇢ RootRouter: .descriptionImage(image: UIImage(size: CGSize(…), format: .…
+              └─ route sheet(.descriptionImage(image: UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, data: Data(159 bytes))))
+                 └─ push image
         """)
   }
 }

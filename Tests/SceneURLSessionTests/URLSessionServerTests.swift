@@ -1,3 +1,4 @@
+import ExampleData
 import ExampleScenes
 import Foundation
 import SceneRuntime

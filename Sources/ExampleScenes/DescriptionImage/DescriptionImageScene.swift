@@ -1,4 +1,5 @@
 import SceneRuntime
+import UIKit
 
 /// The screen Root opens when its image is tapped (seed 004's `DescriptionImageView`): the
 /// image's format, size and byte count.
@@ -7,7 +8,7 @@ public final class DescriptionImageScene: Scene {
   public let title = "image"
   let state: DescriptionImageState
 
-  public init(environment: SceneEnvironment, image: ImageAsset) {
+  public init(environment: SceneEnvironment, image: UIImage) {
     self.state = DescriptionImageState(image: image)
   }
 

@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// The post detail Profile's router opens (seed 001's `PostDetailViewController`): it shows the

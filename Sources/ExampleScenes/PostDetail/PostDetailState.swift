@@ -1,3 +1,4 @@
+import ExampleData
 import Observation
 
 /// The post the detail screen shows.

@@ -1,3 +1,5 @@
+import ExampleData
+
 /// What the presenter tells the view (seed 001's push model: the presenter calls the view).
 @MainActor
 protocol ProfileDisplayLogic: AnyObject {

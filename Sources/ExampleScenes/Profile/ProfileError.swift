@@ -1,3 +1,4 @@
+import ExampleData
 import Foundation
 
 /// What can go wrong on the Profile screen, with the message the user is shown.

@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// What the view asks of the interactor.

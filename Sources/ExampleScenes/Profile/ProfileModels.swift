@@ -1,3 +1,5 @@
+import ExampleData
+
 // The Profile scene's requests, responses and view models (seed 001). All Sendable: they
 // cross from the view (main actor) to the interactor (its own actor) and back.
 

@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// Where Profile navigates to.

@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// The Profile screen of seed 001, pure VIP: an actor interactor, a main-actor presenter that

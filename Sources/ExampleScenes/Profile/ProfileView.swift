@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// The Profile view controller's UI half: it does what the presenter tells it, recording it in

@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// Fetches what the Profile screen shows. Stateless, so a plain struct: nothing for an actor

@@ -1,42 +1,70 @@
+import Combine
+import RootScreen
 import SceneRuntime
+import UIKit
 
-/// The Root image screen of seed 004, MVI: the view forwards events to the intent, the intent
-/// changes the model, the view shows the model. Router events travel through a stream the view
-/// listens to (Combine's subject does not exist on Linux). This type plays the SwiftUI view.
+/// Seed 004's Root screen, hosted: the intent, model and router are the article's own shape
+/// (RootScreen), and this type plays the two view files, `RootView` and the body of
+/// `RootRouter`. The view observes the intent (`@ObservedObject`), which passes its model's
+/// `objectWillChange` on; `.onAppear` calls `onAppear`; a tap calls `onTapImage`; the router's
+/// `onReceive(routerSubject)` shows an alert or the description sheet.
 @MainActor
 public final class RootScene: Scene {
   public let title = "root"
-  let intent: RootIntent
-  let router: RootRouter
+  private let intent = RootIntent()
+  private let changes = ObjectChanges()
+  private var cancellables = Set<AnyCancellable>()
+  private weak var navigator: (any SceneNavigator)?
   private let tasks: TaskScope
-  private var routerListener: TrackedTask?
+  private let beforeLoading: @MainActor () -> Void
 
-  public init(environment: SceneEnvironment, dataSource: any UserDataSource) {
-    let model = RootModel(tasks: environment.tasks)
-    self.intent = RootIntent(
-      model: model, worker: RootWorker(dataSource: dataSource), tasks: environment.tasks)
-    self.router = RootRouter(navigator: environment.navigator)
-    self.tasks = environment.tasks
+  /// - Parameter beforeLoading: what must be ready before the screen first loads (the server
+  ///   answering the intent's `URLSession.shared` request).
+  public init(
+    environment: SceneEnvironment, beforeLoading: @escaping @MainActor () -> Void = {}
+  ) {
+    navigator = environment.navigator
+    tasks = environment.tasks
+    self.beforeLoading = beforeLoading
+    // Combine calls a subscriber on the thread that sent: the intent sends on the main queue,
+    // as the seed's does, which is the main actor here.
+    intent.objectWillChange.sink { [changes] _ in
+      MainActor.assumeIsolated { changes.send() }
+    }.store(in: &cancellables)
+    intent.model.routerSubject.sink { [weak self] screen in
+      MainActor.assumeIsolated {
+        Delivery.deliver(screen, from: "RootModel", to: "RootRouter") { self?.show(screen) }
+      }
+    }.store(in: &cancellables)
   }
 
   public var intents: [Intent] {
     [
       Intent(
-        "appear", summary: "The screen appears again: load the image (seed 004's onAppear)."
+        "appear", summary: "The screen appears again: SwiftUI calls onAppear (seed 004)."
       ) { [weak self] _ in
-        self?.appear()
+        self?.send("onAppear") { await $0.onAppear() }
       },
       Intent(
-        "tap",
-        summary: "Tap the image: open its description, or an alert when there is none."
-      ) { [intent, tasks] _ in
-        tasks.send("onTapImage", toMainActor: intent) { await $0.onTapImage() }
+        "tap", summary: "Tap the image: open its description, or an alert when there is none."
+      ) { [weak self] _ in
+        self?.send("onTapImage") { await $0.onTapImage() }
       },
     ]
   }
 
+  /// The view's action, in a task the shell tracks (and step mode can hold), as SwiftUI's
+  /// button action would run it.
+  private func send(_ method: String, _ call: @escaping @MainActor (RootIntentHops) async -> Void) {
+    tasks.spawn("RootIntent.\(method)") { @MainActor [weak self] in
+      guard let self else { return }
+      await call(RootIntentHops(wrapped: self.intent))
+    }
+  }
+
   public func readState() -> [StateField] {
-    [
+    changes.track()
+    return [
       StateField("image", intent.model.image as Any),
       StateField("isLoading", intent.model.isLoading),
       StateField("error", intent.model.error as Any),
@@ -44,30 +72,33 @@ public final class RootScene: Scene {
   }
 
   public var components: [SceneComponent] {
-    [SceneComponent(intent), SceneComponent(intent.model), SceneComponent(router)]
+    SceneComponent.parts(intent, intent.model)
   }
 
-  /// Starts listening to the router events (the seed's `.overlay(RootRouter(...))`). The loop
-  /// holds neither the scene nor the model: it ends when the model goes (the stream finishes)
-  /// or when the shell cancels the popped scene's tasks.
   public func sceneDidLoad() {
-    guard routerListener == nil else { return }
-    let events = intent.model.routerEvents
-    routerListener = tasks.spawn("RootScene.routerEvents") { @MainActor [weak router] in
-      // `forEach`: each route is recorded under the command whose intent sent the event.
-      await events.forEach(into: "RootRouter") { screen in
-        router?.show(screen)
+    beforeLoading()
+  }
+
+  /// SwiftUI's `.onAppear`: each time the screen appears, as it opens and when it is
+  /// uncovered again.
+  public func sceneDidAppear() {
+    RootIntentHops(wrapped: intent).onAppearNow()
+  }
+
+  /// What `RootRouter`'s `onReceive` does with each screen the model sends.
+  private func show(_ screen: RootRouter.ScreenType) {
+    switch screen {
+    case .alert(let title, let message):
+      navigator?.alert(title: title, message: message)
+    case .descriptionImage(let image):
+      navigator?.route(RootRoute.sheet(.descriptionImage(image: image))) { environment in
+        DescriptionImageScene(environment: environment, image: image)
       }
     }
   }
+}
 
-  /// SwiftUI's `.onAppear`: the image loads each time the screen appears, as it opens and
-  /// when it is uncovered again.
-  public func sceneDidAppear() {
-    appear()
-  }
-
-  private func appear() {
-    tasks.send("onAppear", toMainActor: intent) { await $0.onAppear() }
-  }
+/// How the route line names the router's screen: the seed presents it as a sheet.
+enum RootRoute {
+  case sheet(RootRouter.ScreenType)
 }

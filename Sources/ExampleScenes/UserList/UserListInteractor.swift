@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 protocol UserListBusinessLogic: Sendable {

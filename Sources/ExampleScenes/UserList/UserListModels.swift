@@ -1,3 +1,5 @@
+import ExampleData
+
 /// The UserList scene's requests, responses and view models (seed 000), one namespace per use
 /// case as Clean Swift lays them out.
 public enum UserList {

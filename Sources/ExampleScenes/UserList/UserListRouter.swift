@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// Where UserList navigates to.

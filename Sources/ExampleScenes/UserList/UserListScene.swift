@@ -1,3 +1,4 @@
+import ExampleData
 import Foundation
 import SceneRuntime
 

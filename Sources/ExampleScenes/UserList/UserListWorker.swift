@@ -1,3 +1,4 @@
+import ExampleData
 import SceneRuntime
 
 /// Fetches users, once or as a live stream. Stateless apart from what it was given, so a

@@ -1,4 +1,4 @@
-import ExampleScenes
+import ExampleData
 import Foundation
 
 /// A served URL, read as the data call it stands for.

@@ -1,4 +1,4 @@
-import ExampleScenes
+import ExampleData
 import Foundation
 import SceneRuntime
 import StateDiff

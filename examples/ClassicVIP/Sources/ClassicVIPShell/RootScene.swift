@@ -22,8 +22,11 @@ final class RootScene: Scene {
     intent.objectWillChange.sink { [changes] _ in
       MainActor.assumeIsolated { changes.send() }
     }.store(in: &cancellables)
+    // The router's `onReceive`, drawn in `trace` as the model's subject reaching it.
     intent.model.routerSubject.sink { [weak self] screen in
-      MainActor.assumeIsolated { self?.show(screen) }
+      MainActor.assumeIsolated {
+        Delivery.deliver(screen, from: "RootModel", to: "RootRouter") { self?.show(screen) }
+      }
     }.store(in: &cancellables)
   }
 
