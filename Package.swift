@@ -42,7 +42,7 @@ let package = Package(
     // GCD as the shell sees it: the main queue's drain, and the blocks in flight on every
     // queue, counted by interposing libdispatch's submitting calls (see its header).
     // DWARF 4: valgrind 3.19 (callgrind, `make bench`) cannot read a binary with two DWARF 5
-    // units in it, and CCurlLoader is the other.
+    // units in it; every C target here is built so (CCurlLoader too).
     .target(
       name: "CSceneDispatch", cSettings: [.unsafeFlags(["-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("dl")]),
@@ -55,7 +55,7 @@ let package = Package(
     // libcurl for `--data-url`, loaded with dlopen by the first request and never linked, so
     // that start-up does not relocate it and its thirty-odd libraries. Builds with curl's
     // headers (libcurl4-openssl-dev); runs without libcurl until a request needs it.
-    .target(name: "CCurlLoader"),
+    .target(name: "CCurlLoader", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // What the example scenes read: the embedded jsonplaceholder fixtures or a server's, behind
     // the fault injector, and the `data …` and `fault …` commands that change them.
     .target(name: "ExampleData", dependencies: ["SceneRuntime", "StateDiff", "CCurlLoader"]),
