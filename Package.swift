@@ -58,7 +58,7 @@ let package = Package(
     .target(name: "CCurlLoader", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // What the example scenes read: the embedded jsonplaceholder fixtures or a server's, behind
     // the fault injector, and the `data …` and `fault …` commands that change them.
-    .target(name: "ExampleData", dependencies: ["SceneRuntime", "StateDiff", "CCurlLoader"]),
+    .target(name: "ExampleData", dependencies: ["SceneRuntime", "CCurlLoader"]),
     // Seed 004's Root screen as its article writes it (an ObservableObject model, a data task
     // answering on the main queue, a PassthroughSubject router): the production files of
     // examples/ClassicVIP, which hosts them too, compiled here for the built-in `root` scene.

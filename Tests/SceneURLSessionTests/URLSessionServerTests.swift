@@ -1,5 +1,4 @@
 import ExampleData
-import ExampleScenes
 import Foundation
 import SceneRuntime
 import SceneURLSession
