@@ -99,19 +99,42 @@ extension Shell {
     }
   }
 
-  /// `continue`: the held intent runs to the end, step mode stays on for the next one.
+  /// `continue`: the held intent runs without stopping, step mode stays on for the next one.
+  /// Said after it ran: how far it got, and what lets it go on when a timer stopped it.
   func continueStepping() async throws(ShellError) {
-    guard let steppedCommand else { throw .notStepping(command: "continue") }
-    console.step("'\(steppedCommand.text)' runs to the end")
+    guard let stepped = steppedCommand else { throw .notStepping(command: "continue") }
     await runToEnd()
+    reportRun(of: stepped)
   }
 
-  /// Ctrl-C while an intent is held: stop stepping altogether and let it run to the end.
+  /// Ctrl-C while an intent is held: stop stepping altogether and let it run.
   func abandonStepping() async {
-    guard let steppedCommand else { return }
+    guard let stepped = steppedCommand else { return }
     isStepping = false
-    console.step("stepping abandoned (step mode off): '\(steppedCommand.text)' runs to the end")
     await runToEnd()
+    reportRun(of: stepped, prefix: "stepping abandoned (step mode off): ")
+  }
+
+  /// Where an intent let go by `continue` got to: the end, or a timer on the scene clock.
+  private func reportRun(of stepped: SteppedCommand, prefix: String = "") {
+    if let wait = pendingTimer(of: stepped) {
+      console.step("\(prefix)'\(stepped.text)' \(wait)")
+    } else {
+      console.step("\(prefix)'\(stepped.text)' ran to the end")
+    }
+  }
+
+  /// "waits on the scene clock (a timer is due in 300ms): 'wait 300ms' lets it run" while a
+  /// timer set inside `stepped` is pending (a debounce, a worker's latency); nil otherwise.
+  private func pendingTimer(of stepped: SteppedCommand) -> String? {
+    guard
+      let due = clock.nextDeadline(ofHops: { [recorder] in
+        recorder.hop($0)?.root == stepped.hop
+      })
+    else { return nil }
+    let duration = DurationFormat.string(due)
+    return "waits on the scene clock (a timer is due in \(duration)): "
+      + "'wait \(duration)' lets it run"
   }
 
   /// Prints where the walk is held, or that the intent has finished.
@@ -125,14 +148,9 @@ extension Shell {
       let others = recorder.waitingHops.count - 1
       let alongside = others > 0 ? "  (∥ \(others) more waiting)" : ""
       console.step("next: \(TraceLabel.next(hop))\(alongside)")
-    } else if let due = clock.nextDeadline(ofHops: { [recorder] in
-      recorder.hop($0)?.root == stepped.hop
-    }) {
+    } else if let wait = pendingTimer(of: stepped) {
       // Not finished: its work sleeps on the scene clock (a debounce, a worker's latency).
-      let duration = DurationFormat.string(due)
-      console.step(
-        "'\(stepped.text)' waits on the scene clock: a timer is due in \(duration) "
-          + "('wait \(duration)' lets it fire; 'continue' stops holding its hops)")
+      console.step("'\(stepped.text)' \(wait); 'continue' stops holding its hops")
     } else {
       endStepping()
       console.step("'\(stepped.text)' finished ('trace' shows its hops)")

@@ -53,7 +53,7 @@ import Testing
         "» profile(3) pushed; users covered",
         "~ isLoading: false → true",
       ])
-    #expect(result.output.contains("'select 2' runs to the end"))
+    #expect(result.output.contains("'select 2' ran to the end"))
   }
 
   @Test func whileHeldOtherIntentsAreRefusedAndLookingAroundWorks() throws {

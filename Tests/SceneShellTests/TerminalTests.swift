@@ -96,9 +96,9 @@ struct TerminalTests {
     }
     try session.press("C-c")
     let screen = try await session.waitUntil("the intent run to its end") {
-      Self.loadsEnded(in: $0) == 2
+      Self.loadsEnded(in: $0) == 2 && $0.contains("'fetch' ran to the end")
     }
-    #expect(screen.contains("stepping abandoned (step mode off): 'fetch' runs to the end"))
+    #expect(screen.contains("stepping abandoned (step mode off): 'fetch' ran to the end"))
     // The shell is still there, and no longer stepping.
     try session.type("refresh")
     try session.press("Enter")
