@@ -54,6 +54,8 @@ public final class SceneClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     var cancelled: Set<Int> = []
     var nextID = 0
+    /// On the real clock: the deadline of each sleep in progress, by id.
+    var realSleeps: [Int: Instant] = [:]
   }
 
   public let mode: Mode
@@ -97,6 +99,22 @@ public final class SceneClock: Clock, Sendable {
     }
   }
 
+  /// The timers set now, on either clock: each sleep's id.
+  public var pendingTimers: Set<Int> {
+    state.withLock { state in
+      Set(state.sleepers.map(\.id)).union(state.realSleeps.keys)
+    }
+  }
+
+  /// How long until the first of `timers` still pending is due; nil once none is.
+  public func nextDeadline(of timers: Set<Int>) -> Duration? {
+    let deadlines = state.withLock { state in
+      state.sleepers.filter { timers.contains($0.id) }.map(\.deadline)
+        + state.realSleeps.filter { timers.contains($0.key) }.map(\.value)
+    }
+    return deadlines.min().map { max(.zero, now.duration(to: $0)) }
+  }
+
   /// How many tasks are asleep on the virtual clock (always 0 on the real one).
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
@@ -105,7 +123,15 @@ public final class SceneClock: Clock, Sendable {
     switch mode {
     case .real:
       let parked = tracker.park()
-      defer { tracker.unpark(parked) }
+      let id = state.withLock { state -> Int in
+        defer { state.nextID += 1 }
+        state.realSleeps[state.nextID] = deadline
+        return state.nextID
+      }
+      defer {
+        tracker.unpark(parked)
+        _ = state.withLock { $0.realSleeps.removeValue(forKey: id) }
+      }
       try await Task.sleep(until: origin + deadline.offset, clock: .continuous)
     case .virtual:
       try await virtualSleep(until: deadline)

@@ -65,22 +65,52 @@ extension Shell {
   }
 
   /// Checks the popped scenes whose tasks have all ended: each part still alive is reported.
-  /// Scenes with tasks still running wait for a later settle.
+  /// Scenes with tasks still running wait for a later settle, and so does a part alive while
+  /// timers are pending: a task asleep on one (a debounce's `Task {}`) may hold it, and lets go
+  /// when it wakes. Once the timers pending then have fired, a part still alive is a leak.
   func checkReleases() async {
     guard !stack.releaseChecks.isEmpty else { return }
     ledger.measure(.dispatch) {
       var waiting: [ReleaseCheck] = []
-      for check in stack.takeReleaseChecks() {
+      for var check in stack.takeReleaseChecks() {
         guard check.scope.isIdle else {
           waiting.append(check)
           continue
         }
-        for survivor in check.survivors {
-          console.warning(
-            "leak: \(survivor.name) of '\(check.title)' was not released (a retain cycle?)")
+        let survivors = check.survivors
+        guard !survivors.isEmpty else { continue }
+        if let awaited = check.awaitedTimers {
+          if clock.nextDeadline(of: awaited) != nil {
+            waiting.append(check)
+            continue
+          }
+        } else if let due = clock.nextDeadline(of: clock.pendingTimers) {
+          check.awaitedTimers = clock.pendingTimers
+          for survivor in survivors {
+            console.note(
+              "\(survivor.name) of '\(check.title)' is not released yet while a timer is due in "
+                + "\(DurationFormat.string(due)) (a sleeping task may hold it): checking again "
+                + "once it has fired")
+          }
+          waiting.append(check)
+          continue
         }
+        reportLeaks(survivors, of: check)
       }
       stack.deferReleaseChecks(waiting)
+    }
+  }
+
+  /// At the end of the session, the popped scenes that were waiting for their timers: those
+  /// timers were cancelled with everything else, so a part alive now is held by something else.
+  func concludeReleaseChecks(_ checks: [ReleaseCheck]) {
+    for check in checks { reportLeaks(check.survivors, of: check) }
+  }
+
+  private func reportLeaks(_ survivors: [SceneComponent], of check: ReleaseCheck) {
+    for survivor in survivors {
+      console.warning(
+        "leak: \(survivor.name) of '\(check.title)' was not released (a retain cycle?)")
     }
   }
 }

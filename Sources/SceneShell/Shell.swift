@@ -158,9 +158,15 @@ package final class Shell {
   /// (a scene's own sleeping task included), and the tracked tasks are awaited, so the process
   /// exits with no task left suspended. A request still on the wire ends by its own deadline.
   private func shutDown() async {
+    let awaited = stack.takeReleaseChecks().filter { $0.awaitedTimers != nil }
     stack.closeAll()
     clock.cancelAllSleepers()
     await tasks.allEnded()
+    // The scenes' own tasks just cancelled finish their turn first: under SceneExecutor
+    // `settled()` waits for them; on another executor (a test's) the yields let them run.
+    await tasks.settled()
+    for _ in 0..<3 { await Task.yield() }
+    concludeReleaseChecks(awaited)
     stopTimingDispatch()
   }
 

@@ -25,6 +25,12 @@ import Testing
           SceneCatalog.Entry(name: "clean", summary: "clean") { _ in
             CycleScene(title: "clean", leaks: false)
           },
+          SceneCatalog.Entry(name: "search", summary: "a debounce holds the presenter") {
+            DebounceScene(title: "search", environment: $0, leaks: false)
+          },
+          SceneCatalog.Entry(name: "stuck", summary: "a debounce and a cycle") {
+            DebounceScene(title: "stuck", environment: $0, leaks: true)
+          },
         ],
         initialSceneName: "home")
     }
@@ -57,6 +63,42 @@ import Testing
 
         """)
     #expect(result.status == 0)
+  }
+
+  @Test func aPartHeldBySleepingTaskIsCheckedAgainOnceItsTimerHasFired() async {
+    let result = await run(["open search", "type", "back", "wait 300ms", "open clean", "back"])
+    #expect(
+      result.output == """
+        » home pushed
+        » search pushed; home covered
+        « search popped; home uncovered
+        · SearchPresenter of 'search' is not released yet while a timer is due in 300ms (a sleeping task may hold it): checking again once it has fired
+        » clean pushed; home covered
+        « clean popped; home uncovered
+
+        """)
+  }
+
+  @Test func aCycleIsStillReportedOnceTheTimersHaveFired() async {
+    let result = await run(["open stuck", "type", "back", "wait 300ms"])
+    #expect(
+      result.output.hasSuffix(
+        """
+        « stuck popped; home uncovered
+        · SearchPresenter of 'stuck' is not released yet while a timer is due in 300ms (a sleeping task may hold it): checking again once it has fired
+        ⚠ leak: SearchPresenter of 'stuck' was not released (a retain cycle?)
+
+        """))
+  }
+
+  @Test func theSessionsEndConcludesACheckStillWaiting() async {
+    let clean = await run(["open search", "type", "back"])
+    #expect(!clean.output.contains("⚠"), "\(clean.output)")
+    let stuck = await run(["open stuck", "type", "back"])
+    #expect(
+      stuck.output.hasSuffix(
+        "⚠ leak: SearchPresenter of 'stuck' was not released (a retain cycle?)\n"),
+      "\(stuck.output)")
   }
 
   @Test func theExampleScenesAreReleasedAfterBack() throws {

@@ -7,6 +7,9 @@ struct ReleaseCheck {
   let title: String
   let components: [SceneComponent]
   let scope: TaskScope
+  /// The timers that were pending when a part was first found alive: until they have fired, a
+  /// sleeping task (a debounce's `Task {}`) may be what holds it.
+  var awaitedTimers: Set<Int>?
 
   /// The parts something still holds.
   var survivors: [SceneComponent] {
