@@ -11,7 +11,7 @@ import Synchronization
 /// A handler may run on any thread and may only touch atomics and write(2), so it records what
 /// happened and writes one byte to the reader's self-pipe; the editing thread (which blocks
 /// these signals) wakes from `poll` and acts on it. SIGINT is installed without SA_RESTART.
-enum SignalRelay {
+package enum SignalRelay {
   /// Set by every Ctrl-C; consumed by the prompt (`.interrupted`) or by `takeInterrupt()`.
   static let interruptPending = Atomic<Bool>(false)
   /// Set when the terminal was resized; the editing thread tells libedit.
@@ -80,8 +80,7 @@ enum SignalRelay {
     // recordings were written as each line was entered: nothing is left to flush.
     var fatal = sigaction()
     fatal.__sigaction_handler.sa_handler = { signal in
-      let descriptor = SignalRelay.terminalDescriptor.load(ordering: .sequentiallyConsistent)
-      if descriptor >= 0 { tcsetattr(descriptor, TCSANOW, &SignalRelay.terminalModes) }
+      SignalRelay.restoreTerminalModes()
       Glibc.signal(signal, SIG_DFL)
       raise(signal)
     }
@@ -109,6 +108,13 @@ enum SignalRelay {
       sigaction(signal, &old, nil)
     }
     wakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
+  }
+
+  /// Puts the terminal's modes back as they were before the editor changed them, if it did;
+  /// async-signal-safe (a crash handler calls it).
+  package static func restoreTerminalModes() {
+    let descriptor = terminalDescriptor.load(ordering: .sequentiallyConsistent)
+    if descriptor >= 0 { tcsetattr(descriptor, TCSANOW, &terminalModes) }
   }
 
   /// Wakes the editing thread; async-signal-safe. A full pipe already means "wake up".

@@ -7,7 +7,8 @@ import StateDiff
 @MainActor
 package enum Launcher {
   /// Runs `program` and returns its exit status: 0 success, 1 a command failed, 2 bad usage
-  /// or a catalog the shell cannot host.
+  /// or a catalog the shell cannot host; a crash in scene code ends the process with 3
+  /// (`CrashReport`).
   package static func run(
     _ program: ShellProgram = .scenesh,
     arguments: [String],
@@ -30,7 +31,12 @@ package enum Launcher {
       return 0
     }
     if options.check {
-      return await ScriptChecker(program: program, options: options, catalog: catalog).run()
+      // Each script in a process of its own, run with the same flags, as `PROGRAM < FILE`.
+      let scripts = Set(options.scriptPaths)
+      let flags = arguments.filter { $0 != "--check" && $0 != "--update" && !scripts.contains($0) }
+      return await ScriptChecker(
+        program: program, options: options, catalog: catalog, childArguments: flags
+      ).run()
     }
     guard
       let (reader, madeConfiguration) = makeReader(
@@ -47,6 +53,7 @@ package enum Launcher {
     configuration.echo = options.echo
     configuration.json = options.json
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
+    CrashReport.install(program: program.name) { [weak shell] in shell?.crashDetails() ?? "" }
     return await shell.run()
   }
 

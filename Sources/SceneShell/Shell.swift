@@ -25,6 +25,8 @@ package final class Shell {
   private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
   var failedCommands = 0
+  /// The root hop of the command running now (or last run): where a crash report looks.
+  var runningCommand: Int?
   /// `record FILE`, while it runs.
   var recording: ScriptRecording?
   static let maximumLineLength = 65_536
@@ -254,6 +256,7 @@ package final class Shell {
     }
     let alertsBefore = stack.alertCount
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
+    CrashReport.commandStarted(trimmed, location: location)
     let root = ledger.measure(.dispatch) {
       history.append(trimmed)
       record(trimmed)
@@ -264,6 +267,7 @@ package final class Shell {
       log.begin(trimmed, root: root.hop)
       return root
     }
+    runningCommand = root.hop
     var failure: ShellError?
     await HopContext.$current.withValue(configuration.recordsHops ? root : nil) {
       do throws(ShellError) {

@@ -14,6 +14,7 @@ struct ScriptChecker {
   private enum Outcome {
     case passed
     case failed
+    case crashed
     case updated
     case unchanged
   }
@@ -22,6 +23,10 @@ struct ScriptChecker {
   private let options: CommandLineOptions
   private let catalog: @MainActor (SceneCatalog.Context) -> SceneCatalog
   private let output: any LineReader
+  /// With the session's own flags (those of `--check` without the scripts), each script runs
+  /// in a process of its own, so that one crashing in scene code is reported and the others
+  /// still run; nil runs each in this process (tests of the checker, with catalogs of theirs).
+  private let childArguments: [String]?
 
   /// `output` receives the report. The default is a `PipedLineReader` on the standard
   /// descriptors, used only for its writes: they are unbuffered and in call order, so the
@@ -30,12 +35,14 @@ struct ScriptChecker {
     program: ShellProgram = .scenesh,
     options: CommandLineOptions,
     catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog,
-    output: any LineReader = PipedLineReader()
+    output: any LineReader = PipedLineReader(),
+    childArguments: [String]? = nil
   ) {
     self.program = program
     self.options = options
     self.catalog = catalog
     self.output = output
+    self.childArguments = childArguments
   }
 
   /// Checks (or updates) every script and returns the exit status: with `--check`, 0 when all
@@ -43,8 +50,15 @@ struct ScriptChecker {
   func run() async -> Int32 {
     var outcomes: [Outcome] = []
     for path in options.scriptPaths {
-      guard let transcript = await transcript(of: path) else {
-        outcomes.append(.failed)
+      let run = await transcript(of: path)
+      guard case .transcript(let transcript) = run else {
+        if case .crashed(let report) = run {
+          self.report("CRASH \(path)")
+          output.write(TerminalSafe.lines(report) + "\n", to: .standardOutput)
+          outcomes.append(.crashed)
+        } else {
+          outcomes.append(.failed)
+        }
         continue
       }
       let expected = ExpectedFile(scriptPath: path)
@@ -55,15 +69,29 @@ struct ScriptChecker {
       }
     }
     let failed = outcomes.filter { $0 == .failed }.count
+    let crashed = outcomes.filter { $0 == .crashed }.count
+    let crashes = crashed > 0 ? ", \(crashed) crashed" : ""
     if options.update {
       let updated = outcomes.filter { $0 == .updated }.count
       let unchanged = outcomes.filter { $0 == .unchanged }.count
       let failures = failed > 0 ? ", \(failed) failed" : ""
-      report("\(updated) updated, \(unchanged) unchanged\(failures)")
+      report("\(updated) updated, \(unchanged) unchanged\(failures)\(crashes)")
     } else {
-      report("\(outcomes.filter { $0 == .passed }.count) passed, \(failed) failed")
+      let passed = outcomes.filter { $0 == .passed }.count
+      let failures = failed > 0 || crashed == 0 ? ", \(failed) failed" : ""
+      report("\(passed) passed\(failures)\(crashes)")
+    }
+    if crashed > 0 {
+      reportError(.scriptsCrashed(count: crashed))
+      return CrashReport.exitStatus
     }
     return failed > 0 ? 1 : 0
+  }
+
+  private enum Run {
+    case transcript(String)
+    case crashed(report: String)
+    case unopened
   }
 
   /// Runs the script as if piped to scenesh and returns what it printed; nil (after saying
@@ -72,9 +100,17 @@ struct ScriptChecker {
   /// Errors name the input `<stdin>`, as when the script is piped: a transcript must not depend
   /// on how the script was named on the command line (relative, absolute, another working
   /// directory), and piping is how the examples' transcripts are recorded and tested.
-  private func transcript(of path: String) async -> String? {
-    guard let descriptor = openScript(path) else { return nil }
+  private func transcript(of path: String) async -> Run {
+    guard let descriptor = openScript(path) else { return .unopened }
     defer { close(descriptor) }
+    if let childArguments {
+      guard let run = ChildTranscript.run(arguments: childArguments, script: descriptor) else {
+        reportError(.cannotRun(path: path, reason: String(cString: strerror(errno))))
+        return .unopened
+      }
+      if let report = run.crashReport(script: path) { return .crashed(report: report) }
+      return .transcript(run.output)
+    }
     let reader = CapturingLineReader(fileDescriptor: descriptor)
     var configuration = ShellConfiguration(
       isInteractive: false, inputName: "<stdin>", colorEnabled: false,
@@ -91,7 +127,7 @@ struct ScriptChecker {
     // compared: every failure it counts prints an error or alert line into the transcript.
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
     _ = await shell.run()
-    return reader.output
+    return .transcript(reader.output)
   }
 
   private func compare(

@@ -17,6 +17,10 @@ enum ShellError: Error, Equatable {
   case cannotGoBack(scene: String)
   case cannotRead(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
+  /// `--check` could not start the process a script runs in.
+  case cannotRun(path: String, reason: String)
+  /// `--check`: scripts whose scene code crashed (each reported with `CRASH`).
+  case scriptsCrashed(count: Int)
   case sourceTooDeep(path: String)
   case expectationFailed(subject: String, expected: String, actual: String)
   case invalidExpectation(String)

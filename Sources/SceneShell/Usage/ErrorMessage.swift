@@ -37,6 +37,11 @@ enum ErrorMessage {
       "'\(scene)' is the first scene; there is nothing to go back to"
     case .cannotRead(let path, let reason):
       "cannot read '\(safePath(path))': \(reason)"
+    case .cannotRun(let path, let reason):
+      "cannot run '\(safePath(path))' in a process of its own: \(reason)"
+    case .scriptsCrashed(let count):
+      "\(count == 1 ? "a script" : "\(count) scripts") crashed in scene code (CRASH above); "
+        + "exit status 3"
     case .cannotWrite(let path, let reason):
       "cannot write '\(safePath(path))': \(reason)"
     case .sourceTooDeep(let path):

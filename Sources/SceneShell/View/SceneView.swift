@@ -86,6 +86,12 @@ final class SceneView {
       ?? "(cause not kept: \(TraceLabel.notKept))"
   }
 
+  /// The state as last printed, a line per field (`rows: 10 rows`): what a crash report
+  /// shows of the scene.
+  var lastShownFields: [String] {
+    shown.map { "\($0.name): \(Summary.of($0.value, maxLength: 100))" }
+  }
+
   /// Stops reacting to changes (the scene was covered or popped).
   func stopObserving() {
     isObserving = false

@@ -15,7 +15,10 @@ SceneShell.main(
     let server = URLSessionServer.jsonPlaceholder(context)
     return SceneCatalog(
       entries: [
-        SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) }
+        SceneCatalog.Entry(name: "lab", summary: "GCD fixtures") { LabScene(environment: $0) },
+        SceneCatalog.Entry(name: "orders", summary: "A router that traps on a row") { _ in
+          OrdersScene()
+        },
       ],
       initialSceneName: "lab", commands: server.commands)
   })

@@ -154,6 +154,57 @@ import Testing
         """)
   }
 
+  @Test func aCrashInTheScenesRouterIsReportedWithItsCommandHopAndStateThenExitsThree() throws {
+    let run = try Shell.run(
+      "gcd-lab", stdin: "open orders\nselect 1\nselect 99\nstate\n")
+    #expect(run.status == 3)
+    // What ran before the crash was printed as it happened; nothing after it runs.
+    #expect(run.standardOutput.hasSuffix("+ shown: \"Order 2\"\n"), "\(run.standardOutput)")
+    let report = run.standardError.components(separatedBy: "\n").drop {
+      !$0.contains("the scene crashed")
+    }
+    #expect(
+      Array(report) == [
+        "gcd-lab: the scene crashed (SIGILL, a Swift runtime trap) in 'select 99' (<stdin>:3)",
+        "  in: ListOrdersRouter.routeToShowOrder(99), called from 'select 99'",
+        "  the Swift runtime's own message, when the build keeps one, is just above",
+        "  last state of 'orders':",
+        "    rows: 2 strings",
+        "    shown: \"Order 2\"",
+        "",
+      ], "\(run.standardError)")
+    // In this debug build the runtime's message is the line before.
+    #expect(run.standardError.contains("Fatal error: Index out of range\ngcd-lab: the scene"))
+  }
+
+  @Test func checkRunsEachScriptInItsOwnProcessSoACrashIsOneResult() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("crash-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scripts = ["first": 0, "second": 9, "third": 1].map { name, row in
+      (folder.appendingPathComponent("\(name).scenesh").path, "open orders\nselect \(row)\n")
+    }
+    for (path, text) in scripts { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+    let paths = scripts.map(\.0).sorted()
+    let goldens = paths.filter { !$0.contains("second") }
+    #expect(try Shell.run("gcd-lab", arguments: ["--check", "--update"] + goldens).status == 0)
+
+    let run = try Shell.run("gcd-lab", arguments: ["--check"] + paths)
+    #expect(run.status == 3)
+    let lines = run.standardOutput.components(separatedBy: "\n")
+    #expect(lines.first == "ok   \(paths[0])")
+    #expect(lines.dropFirst().first == "CRASH \(paths[1])")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("gcd-lab: the scene crashed (SIGILL") && $0.hasSuffix("(\(paths[1]):2)")
+      })
+    #expect(lines.contains("ok   \(paths[2])"))
+    #expect(lines.suffix(2) == ["2 passed, 1 crashed", ""])
+    #expect(
+      run.standardError.contains("a script crashed in scene code (CRASH above); exit status 3"))
+  }
+
   @Test func aRunLoopTimerFiresWhenAWaitCoversIt() throws {
     let run = try Shell.run(
       "gcd-lab",

@@ -1,0 +1,119 @@
+import Glibc
+import LineEditing
+import StateDiff
+import Synchronization
+
+/// What a crash in scene code leaves behind before the process dies: the terminal's modes put
+/// back, and one block on stderr naming the command (and script line) that was running, the
+/// hop in flight and the scene's last state, then exit status 3. A trap (an index out of
+/// range, a force-unwrapped nil, `fatalError`, `precondition`) is SIGILL or SIGTRAP on Linux; a
+/// bad pointer is SIGSEGV or SIGBUS.
+///
+/// The handler runs on the crashed thread, in a process that may be broken: it writes what it
+/// can, never waits (an alarm cuts it short after 2 s), and a second fault inside it ends the
+/// process at once, with the same status. What the shell wrote earlier is already out: every
+/// line is written as it is printed, and a recording is written line by line.
+///
+/// ```
+/// scenesh: the scene crashed (SIGILL, a Swift runtime trap) in 'select 5' (orders.scenesh:3)
+///   in: ListOrdersRouter.routeToShowOrder, called from 'select 5'
+///   the Swift runtime's own message, when the build keeps one, is just above
+///   last state of 'orders':
+///     rows: 2 rows
+/// ```
+enum CrashReport {
+  /// The status a crash in scene code ends the process with.
+  static let exitStatus: Int32 = 3
+
+  /// The first line, rendered as each command starts (the handler only writes bytes).
+  // Safety: written only on the main actor, as a command starts; read by the handler, which
+  // runs only once (`crashing` admits a single entry) and only after the write completed on
+  // the thread that crashes, or on another thread at a moment no write is in progress, as
+  // commands start on the main thread between scene jobs.
+  nonisolated(unsafe) private static var command: [UInt8] = []
+  /// The program's name, for the first line.
+  nonisolated(unsafe) private static var program: [UInt8] = Array("scenesh".utf8)
+  /// Renders the hop in flight and the scene's state; called only on the main thread.
+  // Safety: set once at start-up, before the handlers that read it are installed.
+  nonisolated(unsafe) private static var details: (@MainActor () -> String)?
+  private static let crashing = Atomic<Bool>(false)
+  private static let mainThread = Atomic<UInt>(0)
+
+  /// Installs the handlers; `details` renders what the shell knows of the scene at the crash.
+  @MainActor
+  static func install(program name: String, details render: @escaping @MainActor () -> String) {
+    program = Array(name.utf8)
+    details = render
+    mainThread.store(
+      UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .sequentiallyConsistent)
+    // The handler's own stack: a crash may be a stack overflow.
+    let size = 1 << 20
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    stack.ss_size = size
+    sigaltstack(&stack, nil)
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in CrashReport.crashed(signal) }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_ONSTACK
+    for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT] {
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// The command now running, and where it was read.
+  @MainActor
+  static func commandStarted(_ text: String, location: String?) {
+    let place = location.map { " (\($0))" } ?? ""
+    command = Array(TerminalSafe.escape("in '\(text)'\(place)", maxLength: 300).utf8)
+  }
+
+  private static func crashed(_ signal: Int32) {
+    guard !crashing.exchange(true, ordering: .sequentiallyConsistent) else { _exit(exitStatus) }
+    var alarmAction = sigaction()
+    alarmAction.__sigaction_handler.sa_handler = { _ in
+      CrashReport.write("  (the report was cut short: reading the scene's state did not end)\n")
+      _exit(CrashReport.exitStatus)
+    }
+    sigemptyset(&alarmAction.sa_mask)
+    sigaction(SIGALRM, &alarmAction, nil)
+    alarm(2)
+    SignalRelay.restoreTerminalModes()
+    write(program + Array(": the scene crashed (\(name(of: signal))) ".utf8) + command + [10])
+    let onMainThread =
+      UInt(bitPattern: Int(bitPattern: pthread_self()))
+      == mainThread.load(ordering: .sequentiallyConsistent)
+    if onMainThread, let details {
+      write(MainActor.assumeIsolated { details() })
+    } else {
+      write("  on a thread other than the main one: its hop and state are not read there\n")
+    }
+    _exit(exitStatus)
+  }
+
+  private static func name(of signal: Int32) -> String {
+    switch signal {
+    case SIGILL, SIGTRAP: "SIG\(signal == SIGILL ? "ILL" : "TRAP"), a Swift runtime trap"
+    case SIGSEGV: "SIGSEGV, a bad memory access"
+    case SIGBUS: "SIGBUS, a bad memory access"
+    case SIGFPE: "SIGFPE, an arithmetic fault"
+    default: "SIGABRT, an abort"
+    }
+  }
+
+  private static func write(_ text: String) {
+    write(Array(text.utf8))
+  }
+
+  private static func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      guard let start = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(STDERR_FILENO, start + offset, buffer.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+}
