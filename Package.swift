@@ -50,8 +50,13 @@ let package = Package(
     .target(name: "SceneRuntime", dependencies: ["StateDiff", "CSceneDispatch"]),
     // Line input: libedit at a terminal, plain line reads when piped.
     .target(name: "LineEditing", dependencies: ["CEditline", "StateDiff"]),
+    // What scene code prints, taken before it reaches the terminal (see its header).
+    .target(name: "CSceneOutput", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // The shell: commands, the observing view, output. Names no particular scene.
-    .target(name: "SceneShell", dependencies: ["SceneRuntime", "StateDiff", "LineEditing"]),
+    .target(
+      name: "SceneShell",
+      dependencies: ["SceneRuntime", "StateDiff", "LineEditing", "CSceneOutput"]
+    ),
     // libcurl for `--data-url`, loaded with dlopen by the first request and never linked, so
     // that start-up does not relocate it and its thirty-odd libraries. Builds with curl's
     // headers (libcurl4-openssl-dev); runs without libcurl until a request needs it.

@@ -12,7 +12,7 @@ public final class EditlineReader: LineReader {
     self.init(historyPath: historyPath, historyLimit: historyLimit, input: 0, output: 1, error: 2)
   }
 
-  init(
+  package init(
     historyPath: String?, historyLimit: Int, input: Int32, output: Int32, error: Int32,
     programName: String = "scenesh"
   ) {

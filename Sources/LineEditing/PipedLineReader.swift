@@ -30,7 +30,7 @@ public final class PipedLineReader: LineReader {
     self.init(fileDescriptor: fileDescriptor, outputDescriptor: 1, errorDescriptor: 2)
   }
 
-  init(fileDescriptor: Int32, outputDescriptor: Int32, errorDescriptor: Int32) {
+  package init(fileDescriptor: Int32, outputDescriptor: Int32, errorDescriptor: Int32) {
     input = fileDescriptor
     self.outputDescriptor = outputDescriptor
     self.errorDescriptor = errorDescriptor

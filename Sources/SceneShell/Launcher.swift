@@ -38,9 +38,17 @@ package enum Launcher {
         program: program, options: options, catalog: catalog, childArguments: flags
       ).run()
     }
+    let colorEnabled =
+      !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false
+      && Terminal.isTerminal(STDOUT_FILENO)
+    // From here on what the scenes print is taken (`SceneOutput`); the shell writes to copies
+    // of the original descriptors.
+    let descriptors = SceneOutput.capture() ?? (STDOUT_FILENO, STDERR_FILENO)
+    errorDescriptor = descriptors.error
     guard
       let (reader, madeConfiguration) = makeReader(
-        program: program, options: options, environment: environment)
+        program: program, options: options, environment: environment,
+        colorEnabled: colorEnabled, output: descriptors.output, error: descriptors.error)
     else { return 2 }
     var configuration = madeConfiguration
     configuration.program = program
@@ -53,20 +61,23 @@ package enum Launcher {
     configuration.echo = options.echo
     configuration.json = options.json
     let shell = Shell(configuration: configuration, reader: reader, catalog: catalog)
-    CrashReport.install(program: program.name) { [weak shell] in shell?.crashDetails() ?? "" }
+    CrashReport.install(program: program.name, errorDescriptor: descriptors.error) {
+      [weak shell] in shell?.crashDetails() ?? ""
+    }
     return await shell.run()
   }
 
   private static func makeReader(
-    program: ShellProgram, options: CommandLineOptions, environment: [String: String]
+    program: ShellProgram, options: CommandLineOptions, environment: [String: String],
+    colorEnabled: Bool, output: Int32, error: Int32
   ) -> (any LineReader, ShellConfiguration)? {
-    let colorEnabled =
-      !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false
-      && Terminal.isTerminal(STDOUT_FILENO)
+    let piped = { (input: Int32) in
+      PipedLineReader(fileDescriptor: input, outputDescriptor: output, errorDescriptor: error)
+    }
     if let commands = options.commands {
       guard let descriptor = pipeCommands(commands, program: program) else { return nil }
       return (
-        PipedLineReader(fileDescriptor: descriptor),
+        piped(descriptor),
         ShellConfiguration(
           isInteractive: false, inputName: "-c", colorEnabled: colorEnabled, clockMode: .virtual)
       )
@@ -74,20 +85,22 @@ package enum Launcher {
     if let path = options.scriptPath {
       guard let descriptor = openScript(path, program: program) else { return nil }
       return (
-        PipedLineReader(fileDescriptor: descriptor),
+        piped(descriptor),
         ShellConfiguration(
           isInteractive: false, inputName: path, colorEnabled: colorEnabled, clockMode: .virtual)
       )
     }
     if Terminal.isTerminal(STDIN_FILENO) {
       return (
-        EditlineReader(historyPath: historyPath(program, environment)),
+        EditlineReader(
+          historyPath: historyPath(program, environment), historyLimit: 1000,
+          input: STDIN_FILENO, output: output, error: error),
         ShellConfiguration(
           isInteractive: true, inputName: nil, colorEnabled: colorEnabled, clockMode: .real)
       )
     }
     return (
-      PipedLineReader(fileDescriptor: STDIN_FILENO),
+      piped(STDIN_FILENO),
       ShellConfiguration(
         isInteractive: false, inputName: "<stdin>", colorEnabled: colorEnabled,
         clockMode: .virtual)
@@ -141,9 +154,12 @@ package enum Launcher {
     }
   }
 
+  /// Where the launcher's own errors go: the shell's stderr, once `SceneOutput` holds 2.
+  private static var errorDescriptor = STDERR_FILENO
+
   private static func writeError(_ text: String) {
     // A path or an option the user typed may carry control bytes: escaped, as all output is.
     var bytes = Array(TerminalSafe.lines(text).utf8)
-    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeMutableBytes { write(errorDescriptor, $0.baseAddress, $0.count) }
   }
 }

@@ -75,7 +75,11 @@ package final class Shell {
         tasks: tasks, clock: clock, events: stack.events, dataURL: configuration.dataURL))
     // While a stepped command runs, a worker's result line goes before what the scene made of
     // it (a presenter not held at a hop, or a `wait`, prints at once).
-    console.beforeSceneOutput = { [weak self] in self?.showFinishedWorkerCalls() }
+    console.beforeSceneOutput = { [weak self] in
+      self?.showSceneOutput(readingDescriptors: true)
+      self?.showFinishedWorkerCalls()
+    }
+    console.beforeEveryLine = { [weak self] in self?.showSceneOutput(readingDescriptors: false) }
     timeDispatchOnSceneClock()
   }
 
@@ -105,6 +109,7 @@ package final class Shell {
     guard HopContext.$current.withValue(start, operation: openInitialScene) else { return 1 }
     await HopContext.$current.withValue(start) { await settle() }
     await runLines(from: reader, name: configuration.inputName, prompt: true)
+    showSceneOutput(readingDescriptors: true, ending: true)
     reader.close()
     saveRecording()
     await shutDown()
@@ -372,6 +377,7 @@ package final class Shell {
       warnAboutRealTimers()
       warnAboutDispatch()
     }
+    showSceneOutput(readingDescriptors: true)
     await checkReleases()
   }
 

@@ -36,6 +36,8 @@ public struct Hop: Sendable, Identifiable {
     case pop
     case taskCancelled
     case streamTerminated
+    /// A line the scene printed (`⌁ print: …`), under the hop that printed it.
+    case output
   }
 
   public let id: Int

@@ -1,3 +1,4 @@
+import CSceneOutput
 import Glibc
 import LineEditing
 import StateDiff
@@ -17,7 +18,7 @@ import Synchronization
 /// ```
 /// scenesh: the scene crashed (SIGILL, a Swift runtime trap) in 'select 5' (orders.scenesh:3)
 ///   in: ListOrdersRouter.routeToShowOrder, called from 'select 5'
-///   the Swift runtime's own message, when the build keeps one, is just above
+///   Swift: Fatal error: Index out of range
 ///   last state of 'orders':
 ///     rows: 2 rows
 /// ```
@@ -38,10 +39,16 @@ enum CrashReport {
   nonisolated(unsafe) private static var details: (@MainActor () -> String)?
   private static let crashing = Atomic<Bool>(false)
   private static let mainThread = Atomic<UInt>(0)
+  /// Where the report goes: the shell's own stderr (`SceneOutput` holds descriptor 2).
+  private static let errorDescriptor = Atomic<Int32>(STDERR_FILENO)
 
   /// Installs the handlers; `details` renders what the shell knows of the scene at the crash.
   @MainActor
-  static func install(program name: String, details render: @escaping @MainActor () -> String) {
+  static func install(
+    program name: String, errorDescriptor descriptor: Int32,
+    details render: @escaping @MainActor () -> String
+  ) {
+    errorDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
     program = Array(name.utf8)
     details = render
     mainThread.store(
@@ -80,6 +87,7 @@ enum CrashReport {
     alarm(2)
     SignalRelay.restoreTerminalModes()
     write(program + Array(": the scene crashed (\(name(of: signal))) ".utf8) + command + [10])
+    if let message = runtimeMessage() { write("  Swift: \(message)\n") }
     let onMainThread =
       UInt(bitPattern: Int(bitPattern: pthread_self()))
       == mainThread.load(ordering: .sequentiallyConsistent)
@@ -89,6 +97,23 @@ enum CrashReport {
       write("  on a thread other than the main one: its hop and state are not read there\n")
     }
     _exit(exitStatus)
+  }
+
+  /// The Swift runtime's message (`file:line: Fatal error: Index out of range`), which it wrote
+  /// to descriptor 2 just before the trap: the last line there not read yet, escaped.
+  private static func runtimeMessage() -> String? {
+    var bytes = [UInt8](repeating: 0, count: 4_096)
+    let count = bytes.withUnsafeMutableBytes { scene_output_read(2, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    let text = String(decoding: bytes[..<count], as: UTF8.self)
+    // The runtime's words for a trap; anything else there is the scene's own stderr.
+    let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+    guard
+      let line = text.split(separator: "\n").last(where: { line in
+        kinds.contains { line.contains($0) }
+      })
+    else { return nil }
+    return TerminalSafe.escape(String(line), maxLength: 300)
   }
 
   private static func name(of signal: Int32) -> String {
@@ -110,7 +135,9 @@ enum CrashReport {
       guard let start = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(STDERR_FILENO, start + offset, buffer.count - offset)
+        let written = Glibc.write(
+          errorDescriptor.load(ordering: .sequentiallyConsistent), start + offset,
+          buffer.count - offset)
         if written <= 0 { return }
         offset += written
       }

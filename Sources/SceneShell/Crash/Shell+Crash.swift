@@ -12,7 +12,6 @@ extension Shell {
         lines.append("  in: \(TraceLabel.call(inside)), called from '\(command.method)'")
       }
     }
-    lines.append("  the Swift runtime's own message, when the build keeps one, is just above")
     if let view = stack.current {
       lines.append("  last state of '\(view.scene.title)':")
       lines += view.lastShownFields.map { "    " + console.redaction.apply($0) }

@@ -40,6 +40,10 @@ final class Console {
   /// Runs before anything the scenes did is printed (changes, display calls, routes, alerts,
   /// pushes and pops), so that what led to it can print first.
   var beforeSceneOutput: (@MainActor () -> Void)?
+  /// Runs before any line is printed: what the scenes printed meanwhile goes first, where it
+  /// happened.
+  var beforeEveryLine: (@MainActor () -> Void)?
+  private var isPrintingSceneOutput = false
 
   init(output: any LineReader, colorEnabled: Bool, format: Format = .text) {
     self.output = output
@@ -117,6 +121,27 @@ final class Console {
     }
   }
 
+  /// A line the scene's own code printed: `⌁ print: …` from stdout, `⌁ stderr: …` from stderr.
+  func sceneOutput(_ text: String, stream: LineEditing.OutputStream) {
+    let safe = TerminalSafe.escape(text, maxLength: 2_000)
+    switch format {
+    case .text: write(paint("⌁ \(stream == .standardOutput ? "print" : "stderr"): \(safe)", .dim))
+    case .json:
+      var event = OutputEvent("output", text: safe)
+      event.source = "scene"
+      event.stream = stream == .standardOutput ? "stdout" : "stderr"
+      emit(event)
+    }
+  }
+
+  /// Prints what the scenes printed since the last line, before the line about to be.
+  private func sceneOutputFirst() {
+    guard !isPrintingSceneOutput, let beforeEveryLine else { return }
+    isPrintingSceneOutput = true
+    defer { isPrintingSceneOutput = false }
+    beforeEveryLine()
+  }
+
   /// A note from a scene (a poll, a data change).
   func note(_ text: String) {
     let safe = TerminalSafe.escape(text, maxLength: 300)
@@ -191,6 +216,7 @@ final class Console {
   }
 
   private func emit(_ event: OutputEvent) {
+    sceneOutputFirst()
     var event = event.redacted(by: redaction)
     if let (scene, time) = context?() {
       event.scene = scene
@@ -220,7 +246,8 @@ final class Console {
   }
 
   private func paint(_ text: String, _ style: Style) -> String {
-    CostLedger.shared.measure(.render) {
+    sceneOutputFirst()
+    return CostLedger.shared.measure(.render) {
       let safe = TerminalSafe.lines(redaction.apply(text))
       log?.add(safe)
       guard colorEnabled, let code = Self.code(for: style) else { return safe }

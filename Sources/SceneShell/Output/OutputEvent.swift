@@ -7,6 +7,8 @@ import StateDiff
 ///   `error`, `step`, `trace` or `output`
 /// - `scene`, `time`: on every event, the current scene's title and the scene clock's time
 /// - `text`: the command, note, display call, route, warning or output line
+/// - `source`, `stream`: on an `output` event, `scene` and `stdout` or `stderr` for a line the
+///   scene's code printed (absent for the shell's own output)
 /// - `location`: `FILE:LINE` of a command or error read from a script
 /// - `path`, `kind` (`changed`, `added`, `removed`, `moved`), `old`, `new`, `from`: a change
 /// - `title`, `message`: an alert; `message` also for an error
@@ -29,6 +31,8 @@ struct OutputEvent: Encodable {
   var coalesced: Int?
   var scene: String?
   var time: String?
+  var source: String?
+  var stream: String?
 
   init(
     _ event: String, text: String? = nil, location: String? = nil, title: String? = nil,

@@ -21,6 +21,16 @@ final class LabScene: Scene {
 
   var intents: [Intent] {
     [
+      Intent("log", summary: "print, then a hostile print, then stderr, then a GCD print.") {
+        [state] _ in
+        print("Analytics log: login_attempt")
+        print("evil \u{1B}[2J\u{7}bytes")
+        FileHandle.standardError.write(Data("a warning on stderr\n".utf8))
+        DispatchQueue.global().async {
+          print("from a global queue")
+          DispatchQueue.main.async { state.computed = 1 }
+        }
+      },
       Intent("compute", summary: "Sum on a global queue, answer on the main queue.") {
         [state] _ in
         DispatchQueue.global().async {
