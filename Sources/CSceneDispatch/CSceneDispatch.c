@@ -634,6 +634,10 @@ void scene_dispatch_set_running_job(bool running) {
   atomic_store_explicit(&running_job, running, memory_order_relaxed);
 }
 
+bool scene_dispatch_is_running_job(void) {
+  return atomic_load_explicit(&running_job, memory_order_relaxed);
+}
+
 bool scene_dispatch_is_interposed(void) {
   return atomic_load_explicit(&interposed, memory_order_relaxed);
 }
@@ -660,4 +664,14 @@ void scene_dispatch_async_and_release(void *queue, void *context, void (*work)(v
   // here is bound at link time, and in a static build to libdispatch's own.
   submit_async(queue, context, work, __builtin_return_address(0));
   dispatch_release(queue);
+}
+
+// MARK: The running executor
+
+// The runtime's own function, in Swift's calling convention: it returns the two words of a
+// SerialExecutorRef.
+extern __attribute__((swiftcall)) scene_dispatch_executor swift_task_getCurrentExecutor(void);
+
+scene_dispatch_executor scene_dispatch_current_executor(void) {
+  return swift_task_getCurrentExecutor();
 }

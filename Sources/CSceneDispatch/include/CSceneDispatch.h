@@ -69,6 +69,9 @@ uint64_t scene_dispatch_main_submitted(void);
 /// Whether a Swift job is running on the main thread now (the executor says so around each).
 void scene_dispatch_set_running_job(bool running);
 
+/// True while the executor runs a Swift job (not a main-queue block or a run loop pass).
+bool scene_dispatch_is_running_job(void);
+
 /// How many counted blocks have returned, ever: a change says GCD work happened.
 uint64_t scene_dispatch_completed(void);
 
@@ -101,5 +104,15 @@ int scene_dispatch_make_eventfd(void);
 /// what is enqueued so far: CoreFoundation's own pair, which libdispatch exports for it.
 int scene_dispatch_main_queue_descriptor(void);
 void scene_dispatch_drain_main_queue(void);
+
+/// The executor the calling code runs on, as the Swift runtime knows it: its identity (0 for
+/// the generic, nonisolated one; a default actor's is the actor itself) and its implementation
+/// word (0 for a default actor).
+typedef struct {
+  const void *_Nullable identity;
+  uintptr_t implementation;
+} scene_dispatch_executor;
+
+scene_dispatch_executor scene_dispatch_current_executor(void);
 
 #endif

@@ -31,14 +31,22 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   private struct TimedJob {
     let deadline: ContinuousClock.Instant
     let order: Int
+    let job: Job
+  }
+
+  /// A job, and whether it came as the default executor's (a task with no isolation of its
+  /// own) rather than the main actor's: it then runs as the generic executor's, so that what
+  /// the runtime says of the code running (`RunningExecutor`) is what it would say on a device.
+  private struct Job {
     let job: UnownedJob
+    let isGeneric: Bool
   }
 
   private struct State {
     /// Jobs ready to run, oldest first; `head` is the next one (the array is compacted now and
     /// then rather than shifted on every job).
     /// Each with its place in the order shared with main-queue blocks (see `nextJob`).
-    var ready: [(job: UnownedJob, sequence: UInt64)] = []
+    var ready: [(job: Job, sequence: UInt64)] = []
     /// Main-queue blocks submitted up to this place in that order have been run.
     var drainedThrough: UInt64 = 0
     var head = 0
@@ -69,7 +77,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
       return isSleeping
     }
 
-    mutating func popReady() -> UnownedJob {
+    mutating func popReady() -> Job {
       let job = ready[head].job
       head += 1
       if head == ready.count {
@@ -95,6 +103,8 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
 
   private let state = Mutex(State())
   private let wakeUp = WakeUp()
+  /// The default executor the runtime is given: the same queue, its jobs marked generic.
+  private let generic = GenericJobs()
   /// `RunLoop.main`'s timers and the main dispatch queue, run between jobs.
   package let mainThread = MainThreadWork()
 
@@ -119,7 +129,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
 
   private enum Factory: ExecutorFactory {
     static var mainExecutor: any MainExecutor { installedOrFatal }
-    static var defaultExecutor: any TaskExecutor { installedOrFatal }
+    static var defaultExecutor: any TaskExecutor { installedOrFatal.generic }
 
     private static var installedOrFatal: SceneExecutor {
       guard let executor = SceneExecutor.installed else {
@@ -132,7 +142,10 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   // MARK: Queuing
 
   package func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
+    enqueue(Job(job: UnownedJob(job), isGeneric: false))
+  }
+
+  private func enqueue(_ job: Job) {
     let signal = state.withLock { state -> Bool in
       state.ready.append((job, scene_dispatch_next_sequence()))
       state.generation &+= 1
@@ -144,22 +157,31 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   package func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
   ) {
-    schedule(UnownedJob(job), deadline: .now + Self.duration(delay))
+    schedule(Job(job: UnownedJob(job), isGeneric: false), deadline: .now + Self.duration(delay))
   }
 
   package func enqueue<C: Clock>(
     _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
   ) {
-    schedule(UnownedJob(job), deadline: .now + Self.duration(clock.now.duration(to: instant)))
+    schedule(
+      Job(job: UnownedJob(job), isGeneric: false),
+      deadline: .now + Self.duration(clock.now.duration(to: instant)))
   }
 
   /// Clocks other than the standard ones are converted through their `Duration`; one that is not
   /// `Swift.Duration` cannot be read here and runs at once.
-  private static func duration<D: DurationProtocol>(_ duration: D) -> Duration {
+  fileprivate static func duration<D: DurationProtocol>(_ duration: D) -> Duration {
     max(duration as? Duration ?? .zero, .zero)
   }
 
-  private func schedule(_ job: UnownedJob, deadline: ContinuousClock.Instant) {
+  /// A job of the default executor's, now or once `deadline` has come.
+  fileprivate func enqueueGeneric(_ job: UnownedJob, deadline: ContinuousClock.Instant?) {
+    let job = Job(job: job, isGeneric: true)
+    guard let deadline else { return enqueue(job) }
+    schedule(job, deadline: deadline)
+  }
+
+  private func schedule(_ job: Job, deadline: ContinuousClock.Instant) {
     let signal = state.withLock { state -> Bool in
       state.timed.append(TimedJob(deadline: deadline, order: state.nextOrder, job: job))
       state.nextOrder += 1
@@ -175,7 +197,11 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
     while let job = nextJob() {
       // `DispatchQueue.main.sync` from inside a job runs in place (see CSceneDispatch).
       scene_dispatch_set_running_job(true)
-      job.runSynchronously(on: asUnownedSerialExecutor())
+      if job.isGeneric {
+        job.job.runSynchronously(on: generic.asUnownedTaskExecutor())
+      } else {
+        job.job.runSynchronously(on: asUnownedSerialExecutor())
+      }
       scene_dispatch_set_running_job(false)
     }
   }
@@ -197,7 +223,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   /// flight anywhere, is the executor quiet. Blocks that make no progress for
   /// ``stallTimeout`` (a suspended queue, a block waiting for what never comes) stop being
   /// waited for, and ``takeAbandonedBlocks()`` says how many.
-  private func nextJob() -> UnownedJob? {
+  private func nextJob() -> Job? {
     var passed: (generation: Int, completed: UInt64)?
     while true {
       // Read before looking at the queues: a block that enqueues work and then returns makes
@@ -206,7 +232,7 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
       let completed = DispatchBridge.completedBlocks
       let mainSubmitted = scene_dispatch_main_submitted()
       let now = ContinuousClock.now
-      let (job, generation) = state.withLock { state -> (UnownedJob?, Int) in
+      let (job, generation) = state.withLock { state -> (Job?, Int) in
         if state.isStopped { return (nil, -1) }
         state.promoteTimers(now: now)
         if completed != state.lastCompleted {
@@ -309,5 +335,35 @@ package final class SceneExecutor: MainExecutor, TaskExecutor, SchedulingExecuto
   /// thread meanwhile, so no claim made here can let two pieces of code race.
   package func isIsolatingCurrentContext() -> Bool? {
     DispatchBridge.isOnMainThread
+  }
+}
+
+/// What the runtime uses as the default executor: it queues on the scene executor, marking the
+/// jobs generic (see `SceneExecutor.Job`).
+private final class GenericJobs: TaskExecutor, SchedulingExecutor, Sendable {
+  /// Where the jobs go: the executor installed, which made this one.
+  private var executor: SceneExecutor {
+    guard let executor = SceneExecutor.installed else {
+      fatalError("a job for the default executor before SceneExecutor.install()")
+    }
+    return executor
+  }
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    executor.enqueueGeneric(UnownedJob(job), deadline: nil)
+  }
+
+  func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+  ) {
+    executor.enqueueGeneric(
+      UnownedJob(job), deadline: .now + SceneExecutor.duration(delay))
+  }
+
+  func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+  ) {
+    executor.enqueueGeneric(
+      UnownedJob(job), deadline: .now + SceneExecutor.duration(clock.now.duration(to: instant)))
   }
 }

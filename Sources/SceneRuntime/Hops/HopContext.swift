@@ -59,8 +59,11 @@ package struct HopContext: Sendable {
   }
 
   /// How a hop names an isolation: `MainActor`, `actor UserListInteractor`, `nonisolated`.
+  /// Where the code declares none (a Swift 5 module's class, a nonisolated function), the label
+  /// is where it runs: a synchronous call runs on its caller's executor, which may well be the
+  /// main actor's.
   public static func isolationName(_ isolation: (any Actor)?) -> String {
-    guard let isolation else { return "nonisolated" }
+    guard let isolation else { return RunningExecutor.current.name }
     if isolation === MainActor.shared { return "MainActor" }
     return "actor \(TypeName.of(type(of: isolation)))"
   }

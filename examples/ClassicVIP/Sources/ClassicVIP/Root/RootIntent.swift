@@ -25,18 +25,20 @@ extension RootIntent {
   public func onAppear() {
     guard let imageURL = imageURL else { return }
     rootModel?.update(state: .loading)
-    // The model, not the intent, is what the answer changes.
-    URLSession.shared.dataTask(with: imageURL) { [rootModel] data, _, error in
+    // The model, not the intent, is what the answer changes; a screen gone meanwhile is not
+    // kept alive by a request still on its way.
+    URLSession.shared.dataTask(with: imageURL) { [weak rootModel] data, _, error in
+      guard let rootModel = rootModel else { return }
       guard let data = data, let image = UIImage(data: data) else {
         DispatchQueue.main.async {
-          rootModel?.update(state: .failLoad(error: error ?? URLError(.cannotDecodeContentData)))
-          rootModel?.routerSubject.send(
+          rootModel.update(state: .failLoad(error: error ?? URLError(.cannotDecodeContentData)))
+          rootModel.routerSubject.send(
             .alert(title: "Error", message: "It was not possible to load the image"))
         }
         return
       }
       DispatchQueue.main.async {
-        rootModel?.update(state: .show(image: image))
+        rootModel.update(state: .show(image: image))
       }
     }.resume()
   }
