@@ -185,6 +185,7 @@ docs: deps
 	    $(SWIFT) build --target "$$module" && rm -rf "$$graphs" && mkdir -p "$$graphs" .build/docs && \
 	    $(SWIFT) symbolgraph-extract -module-name "$$module" -target "$$triple" \
 	      -I "$$bin/Modules" -I Modules/CEditline -I "$$bin/CSceneDispatch.build" \
+      -I "$$bin/CSceneOutput.build" \
       -output-dir "$$graphs" && \
 	    $(DOCC) convert "Sources/$$module/$$module.docc" --additional-symbol-graph-dir "$$graphs" \
 	      --fallback-display-name "$$module" --fallback-bundle-identifier "sceneshell.$$module" \

@@ -217,6 +217,24 @@ package final class HopRecorder: Sendable {
   /// a hop id from one of them finds nothing, and hops recorded in one are not kept.
   public var hasForgottenCommands: Bool { state.withLock { $0.hasForgotten } }
 
+  /// The last hop id handed out: hops recorded later have greater ids.
+  public var latestID: Int { state.withLock { $0.nextID } }
+
+  /// The first hop recorded directly inside `parent` after the hop `marker`, if any.
+  public func firstChild(of parent: Int, after marker: Int) -> Int? {
+    state.withLock { state in
+      guard let place = state.index[parent], let hops = state.commands[place.root] else {
+        return nil
+      }
+      var first: Int?
+      for hop in hops.reversed() {
+        if hop.id <= marker { break }
+        if hop.parent == parent { first = hop.id }
+      }
+      return first
+    }
+  }
+
   /// A command's hops in the order they were recorded, the command first.
   public func hops(ofCommand root: Int) -> [Hop] {
     state.withLock { $0.commands[root] ?? [] }

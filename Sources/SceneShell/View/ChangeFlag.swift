@@ -18,6 +18,9 @@ final class ChangeFlag: Sendable {
   }
 
   private let value = Mutex<Notification?>(nil)
+  /// A change begun (Observation's willSet) and not complete yet: its hop then, and the last hop
+  /// id handed out then.
+  private let begun = Mutex<(cause: HopContext?, marker: Int)?>(nil)
 
   /// Marks the state changed; the first cause of a notification is the one kept.
   func set(cause: HopContext?, observed: Bool = true) {
@@ -28,6 +31,32 @@ final class ChangeFlag: Sendable {
       let change = cause?.record(.stateChange, component: "", method: "Δ")
       value = Notification(cause: cause, change: change, isObserved: observed)
     }
+  }
+
+  /// Observation's willSet: a change begins in `cause`'s hop. It is filed once complete.
+  func begin(cause: HopContext?) {
+    begun.withLock { begun in
+      guard begun == nil else { return }
+      begun = (cause, cause?.recorder.latestID ?? 0)
+    }
+  }
+
+  /// Observation's didSet: the change begun is complete, and belongs to the hop it was made
+  /// in. That is where it began, unless a call was entered in between: an `inout` access to
+  /// the state (`reduce(state: &state)`) begins before the call and ends after it returns, and
+  /// the change is the call's, filed inside it, after what it did.
+  func complete() {
+    let taken = begun.withLock { begun in
+      defer { begun = nil }
+      return begun
+    }
+    guard let (cause, marker) = taken else { return }
+    let inside = cause.flatMap { cause in
+      cause.recorder.firstChild(of: cause.hop, after: marker).map {
+        HopContext(recorder: cause.recorder, hop: $0)
+      }
+    }
+    set(cause: inside ?? cause)
   }
 
   /// The notification since the last call, if any, and clears it.

@@ -1,4 +1,4 @@
-import Observation
+@_spi(SwiftUI) import Observation
 import SceneRuntime
 import StateDiff
 
@@ -295,13 +295,16 @@ final class SceneView {
   private func readAndTrack() -> [StateField] {
     withObservationTracking {
       scene.readState()
-    } onChange: { [weak self, changed] in
-      // Fires on willSet, once. Read the new values on the next main-actor turn, as the
-      // seed's view does; several changes in one turn arrive together.
+    } willSet: { [weak self, changed] _ in
+      // Fires once, as the first change begins. Read the new values on the next main-actor
+      // turn, as the seed's view does; several changes in one turn arrive together.
       CostLedger.shared.measure(.observation) {
-        changed.set(cause: HopContext.current)
+        changed.begin(cause: HopContext.current)
         Task { @MainActor in self?.update() }
       }
+    } didSet: { [changed] _ in
+      // The change is complete: filed under the hop it was made in (see `ChangeFlag`).
+      CostLedger.shared.measure(.observation) { changed.complete() }
     }
   }
 }
