@@ -127,7 +127,7 @@ let package = Package(
       name: "SceneShellTests",
       dependencies: [
         "SceneShell", "ExampleScenes", "ExampleData", "SceneRuntime", "StateDiff", "TestSupport",
-        "LineEditing",
+        "LineEditing", "Combine",
         "SceneUIKit", "UIKit",
       ]
     ),

@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 static scene_output_hook print_hook;
+static FILE *original_stdout;
+static int saved[3] = {-1, -1, -1};
 // Read ends of the pipes now behind descriptors 1 and 2.
 static int readers[3] = {-1, -1, -1};
 
@@ -54,7 +56,10 @@ int scene_output_capture(scene_output_hook hook, int *saved_output, int *saved_e
   readers[1] = make_pipe(STDOUT_FILENO);
   readers[2] = make_pipe(STDERR_FILENO);
   print_hook = hook;
+  original_stdout = stdout;
   stdout = stream;
+  saved[1] = output;
+  saved[2] = error;
   *saved_output = output;
   *saved_error = error;
   return 0;
@@ -70,3 +75,15 @@ ssize_t scene_output_read(int descriptor, void *buffer, size_t size) {
 }
 
 void scene_output_flush(void) { fflush(stdout); }
+
+void scene_output_stop(void) {
+  if (original_stdout == NULL) return;
+  FILE *captured = stdout;
+  fflush(captured);
+  stdout = original_stdout;
+  original_stdout = NULL;
+  print_hook = NULL;
+  fclose(captured);
+  dup2(saved[1], STDOUT_FILENO);
+  dup2(saved[2], STDERR_FILENO);
+}

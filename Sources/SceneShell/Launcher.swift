@@ -64,7 +64,9 @@ package enum Launcher {
     CrashReport.install(program: program.name, errorDescriptor: descriptors.error) {
       [weak shell] in shell?.crashDetails() ?? ""
     }
-    return await shell.run()
+    let status = await shell.run()
+    SceneOutput.stop()
+    return status
   }
 
   private static func makeReader(

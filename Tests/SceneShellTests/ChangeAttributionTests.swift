@@ -1,6 +1,4 @@
-import LineEditing
 import SceneRuntime
-import SceneShell
 import Testing
 
 /// A change is filed under the hop in which it was made: for an `inout` reducer, inside the
@@ -8,29 +6,45 @@ import Testing
 @MainActor
 @Suite struct ChangeAttributionTests {
   @Test func anInoutReducersChangeIsDrawnInsideTheReducer() async {
-    let reader = ScriptedLineReader(["type a@b.c", "trace", "trace --mermaid"])
-    let configuration = ShellConfiguration(
-      isInteractive: false, inputName: "test", colorEnabled: false, clockMode: .virtual)
-    let shell = Shell(configuration: configuration, reader: reader) { _ in
-      SceneCatalog(
-        entries: [
-          SceneCatalog.Entry(name: "login", summary: "an inout reducer") { _ in LoginScene() }
-        ],
-        initialSceneName: "login")
-    }
-    _ = await shell.run()
+    let output = await InProcessShell.run(
+      ["type a@b.c", "trace", "trace --mermaid"], initial: "login",
+      catalog: [
+        SceneCatalog.Entry(name: "login", summary: "an inout reducer") { _ in LoginScene() }
+      ]
+    ).output
     #expect(
-      reader.output.contains(
+      output.contains(
         """
         type a@b.c
         └─ LoginFeature.reduce("a@b.c")  [MainActor]
            └─ Δ email: "" → "a@b.c"
 
-        """), "\(reader.output)")
+        """), "\(output)")
     // In the diagram too: the change comes after the call, not before it.
-    let diagram = reader.output.components(separatedBy: "sequenceDiagram\n").last ?? ""
+    let diagram = output.components(separatedBy: "sequenceDiagram\n").last ?? ""
     let call = diagram.range(of: "->>LoginFeature: reduce")?.lowerBound
     let change = diagram.range(of: "->>State: Δ email")?.lowerBound
     #expect(call.flatMap { call in change.map { call < $0 } } == true, "\(diagram)")
+  }
+
+  /// `@Published` has no in-place access: the reducer changes a copy, and the property is set
+  /// after it returns, in the caller. The change is drawn there, after the call, never before.
+  @Test func anObservableObjectsChangeThroughAnInoutReducerComesAfterIt() async {
+    let output = await InProcessShell.run(
+      ["type a@b.c", "trace"], initial: "loginmodel",
+      catalog: [
+        SceneCatalog.Entry(name: "loginmodel", summary: "an ObservableObject") { _ in
+          LoginModelScene()
+        }
+      ]
+    ).output
+    #expect(
+      output.hasSuffix(
+        """
+        type a@b.c
+        ├─ LoginFeature.reduce("a@b.c")  [MainActor]
+        └─ Δ email: "" → "a@b.c"
+
+        """), "\(output)")
   }
 }

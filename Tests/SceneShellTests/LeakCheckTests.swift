@@ -10,32 +10,25 @@ import Testing
 @Suite struct LeakCheckTests {
   /// Runs `commands` in a shell whose catalog is `home` (clean), `cycle` (leaks) and `clean`.
   private func run(_ commands: [String]) async -> (output: String, status: Int32) {
-    let reader = ScriptedLineReader(commands)
-    let configuration = ShellConfiguration(
-      isInteractive: false, inputName: "test", colorEnabled: false, clockMode: .virtual)
-    let shell = Shell(configuration: configuration, reader: reader) { _ in
-      SceneCatalog(
-        entries: [
-          SceneCatalog.Entry(name: "home", summary: "clean") { _ in
-            CycleScene(title: "home", leaks: false)
-          },
-          SceneCatalog.Entry(name: "cycle", summary: "leaks") { _ in
-            CycleScene(title: "cycle", leaks: true)
-          },
-          SceneCatalog.Entry(name: "clean", summary: "clean") { _ in
-            CycleScene(title: "clean", leaks: false)
-          },
-          SceneCatalog.Entry(name: "search", summary: "a debounce holds the presenter") {
-            DebounceScene(title: "search", environment: $0, leaks: false)
-          },
-          SceneCatalog.Entry(name: "stuck", summary: "a debounce and a cycle") {
-            DebounceScene(title: "stuck", environment: $0, leaks: true)
-          },
-        ],
-        initialSceneName: "home")
-    }
-    let status = await shell.run()
-    return (reader.output, status)
+    await InProcessShell.run(
+      commands, initial: "home",
+      catalog: [
+        SceneCatalog.Entry(name: "home", summary: "clean") { _ in
+          CycleScene(title: "home", leaks: false)
+        },
+        SceneCatalog.Entry(name: "cycle", summary: "leaks") { _ in
+          CycleScene(title: "cycle", leaks: true)
+        },
+        SceneCatalog.Entry(name: "clean", summary: "clean") { _ in
+          CycleScene(title: "clean", leaks: false)
+        },
+        SceneCatalog.Entry(name: "search", summary: "a debounce holds the presenter") {
+          DebounceScene(title: "search", environment: $0, leaks: false)
+        },
+        SceneCatalog.Entry(name: "stuck", summary: "a debounce and a cycle") {
+          DebounceScene(title: "stuck", environment: $0, leaks: true)
+        },
+      ])
   }
 
   @Test func aPresenterViewCycleIsReportedAfterBack() async {

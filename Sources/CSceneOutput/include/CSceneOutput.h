@@ -30,4 +30,8 @@ ssize_t scene_output_read(int descriptor, void *buffer, size_t size);
 /// Writes out what `print` left without a line break.
 void scene_output_flush(void);
 
+/// Stops capturing: `stdout` and descriptors 1 and 2 are the originals again, so that what is
+/// written as the process exits (a sanitizer's report) reaches them.
+void scene_output_stop(void);
+
 #endif

@@ -37,6 +37,8 @@ enum CrashReport {
   /// Renders the hop in flight and the scene's state; called only on the main thread.
   // Safety: set once at start-up, before the handlers that read it are installed.
   nonisolated(unsafe) private static var details: (@MainActor () -> String)?
+  // Safety: written once, in `install`, on the main actor; never read.
+  nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
   private static let crashing = Atomic<Bool>(false)
   private static let mainThread = Atomic<UInt>(0)
   /// Where the report goes: the shell's own stderr (`SceneOutput` holds descriptor 2).
@@ -55,8 +57,11 @@ enum CrashReport {
       UInt(bitPattern: Int(bitPattern: pthread_self())), ordering: .sequentiallyConsistent)
     // The handler's own stack: a crash may be a stack overflow.
     let size = 1 << 20
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    // Kept for the process's life: the kernel's reference is not one a leak checker sees.
+    alternateStack = memory
     var stack = stack_t()
-    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    stack.ss_sp = memory
     stack.ss_size = size
     sigaltstack(&stack, nil)
     var action = sigaction()

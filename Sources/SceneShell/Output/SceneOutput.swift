@@ -45,6 +45,12 @@ final class SceneOutput: Sendable {
     return (output, error)
   }
 
+  /// Puts the original `stdout` and descriptors back (the session is over).
+  static func stop() {
+    guard shared.isCapturing.exchange(false, ordering: .sequentiallyConsistent) else { return }
+    scene_output_stop()
+  }
+
   /// A line `print` wrote, on the thread that printed: filed in `trace` now, under the hop it
   /// runs in, and queued after what went straight to the descriptors before it.
   private func printed(_ bytes: UnsafeRawBufferPointer) {

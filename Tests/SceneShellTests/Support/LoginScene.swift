@@ -1,3 +1,4 @@
+import Combine
 import Observation
 import SceneRuntime
 
@@ -42,5 +43,41 @@ final class LoginScene: Scene {
 
   func readState() -> [StateField] {
     [StateField("email", in: state, \.email)]
+  }
+}
+
+/// The same screen with an `ObservableObject` model, observed through `ObjectChanges`.
+@MainActor
+final class LoginModelScene: Scene {
+  final class LoginModel: ObservableObject {
+    @Published var email = ""
+  }
+
+  let title = "loginmodel"
+  private let model = LoginModel()
+  private let changes = ObjectChanges()
+  private let feature = LoginScene.LoginFeature()
+  private var cancellables = Set<AnyCancellable>()
+
+  init() {
+    model.objectWillChange.sink { [changes] _ in
+      MainActor.assumeIsolated { changes.send() }
+    }.store(in: &cancellables)
+  }
+
+  var intents: [Intent] {
+    [
+      Intent("type", arguments: [IntentArgument("TEXT", .text)], summary: "Type an address.") {
+        [weak self] arguments in
+        guard let self else { return }
+        LoginScene.LoginFeatureHops(wrapped: feature).reduce(
+          email: &model.email, typed: arguments.text("TEXT") ?? "")
+      }
+    ]
+  }
+
+  func readState() -> [StateField] {
+    changes.track()
+    return [StateField("email", model.email)]
   }
 }

@@ -1,0 +1,22 @@
+import LineEditing
+import SceneRuntime
+import SceneShell
+
+/// A shell run in the test's own process on a catalog of the test's: `commands` piped in, what
+/// it printed (stdout and stderr together) and its exit status back.
+@MainActor
+enum InProcessShell {
+  static func run(
+    _ commands: [String], initial: String,
+    catalog entries: [SceneCatalog.Entry]
+  ) async -> (output: String, status: Int32) {
+    let reader = ScriptedLineReader(commands)
+    let configuration = ShellConfiguration(
+      isInteractive: false, inputName: "test", colorEnabled: false, clockMode: .virtual)
+    let shell = Shell(configuration: configuration, reader: reader) { _ in
+      SceneCatalog(entries: entries, initialSceneName: initial)
+    }
+    let status = await shell.run()
+    return (reader.output, status)
+  }
+}
