@@ -302,8 +302,11 @@ final class SceneView {
         changed.begin(cause: HopContext.current)
         Task { @MainActor in self?.update() }
       }
-    } didSet: { [changed] _ in
-      // The change is complete: filed under the hop it was made in (see `ChangeFlag`).
+    } didSet: { [changed] tracking in
+      // The change is complete: filed under the hop it was made in (see `ChangeFlag`). This
+      // variant of the tracking does not end by itself, as `onChange`'s does: one change is
+      // all the view waits for, and the next read tracks again.
+      tracking.cancel()
       CostLedger.shared.measure(.observation) { changed.complete() }
     }
   }
