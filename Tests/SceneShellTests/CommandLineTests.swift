@@ -26,6 +26,8 @@ import Testing
   @Test func helpVersionAndBadOptions() throws {
     let help = try Scenesh.run(["--help"])
     #expect(help.output.contains("scenesh --check [--update] FILE..."))
+    // The usage line names every option the help lists.
+    #expect(help.output.contains("[--timeline-size N] [--hide FIELD,...]"))
     #expect(help.status == 0)
     let version = try Scenesh.run(["--version"])
     #expect(version.output.hasPrefix("scenesh "))

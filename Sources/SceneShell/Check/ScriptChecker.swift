@@ -85,6 +85,8 @@ struct ScriptChecker {
       reportError(.scriptsCrashed(count: crashed))
       return CrashReport.exitStatus
     }
+    // CI reads stderr: a failing status says why there too.
+    if failed > 0 { reportError(.scriptsFailed(count: failed)) }
     return failed > 0 ? 1 : 0
   }
 

@@ -41,7 +41,8 @@ struct CommandLineOptions: Equatable, Sendable {
     let dataURL = program.acceptsDataURL ? " [--data-url URL]" : ""
     return """
       usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--fail-on-alert]
-             \(indent) [--echo] [--json] [-c COMMANDS | FILE]
+             \(indent) [--echo] [--json] [--timeline-size N] [--hide FIELD,...]
+             \(indent) [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
              \(name) --help | --version
       """

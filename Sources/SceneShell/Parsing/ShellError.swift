@@ -21,6 +21,8 @@ enum ShellError: Error, Equatable {
   case cannotRun(path: String, reason: String)
   /// `--check`: scripts whose scene code crashed (each reported with `CRASH`).
   case scriptsCrashed(count: Int)
+  /// `--check`: scripts whose transcript differed or could not be made (each `FAIL` above).
+  case scriptsFailed(count: Int)
   case sourceTooDeep(path: String)
   case expectationFailed(subject: String, expected: String, actual: String)
   case invalidExpectation(String)

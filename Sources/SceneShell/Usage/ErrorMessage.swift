@@ -39,6 +39,8 @@ enum ErrorMessage {
       "cannot read '\(safePath(path))': \(reason)"
     case .cannotRun(let path, let reason):
       "cannot run '\(safePath(path))' in a process of its own: \(reason)"
+    case .scriptsFailed(let count):
+      "\(count == 1 ? "a script" : "\(count) scripts") failed (see above)"
     case .scriptsCrashed(let count):
       "\(count == 1 ? "a script" : "\(count) scripts") crashed in scene code (CRASH above); "
         + "exit status 3"
