@@ -112,14 +112,7 @@ extension RunLoop: Scheduler {
         Stride(lhs.magnitude * rhs.magnitude)
       }
 
-      public static func += (lhs: inout Stride, rhs: Stride) {
-        lhs = lhs + rhs
-      }
-
-      public static func -= (lhs: inout Stride, rhs: Stride) {
-        lhs = lhs - rhs
-      }
-
+      // `+=` and `-=` are AdditiveArithmetic's own, from `+` and `-`.
       public static func *= (lhs: inout Stride, rhs: Stride) {
         lhs = lhs * rhs
       }

@@ -49,9 +49,8 @@ struct ChildTranscript {
       status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
   }
 
-  /// The crash report at the end of the output (with the Swift runtime's message line before
-  /// it, when there is one), its line numbers named after `script` rather than the standard
-  /// input the run read it from; nil when the run did not crash.
+  /// The crash report at the end of the output, its line numbers named after `script` rather
+  /// than the standard input the run read it from; nil when the run did not crash.
   func crashReport(script: String) -> String? {
     guard status == CrashReport.exitStatus else { return nil }
     var lines = output.split(separator: "\n").map(String.init)
@@ -59,7 +58,6 @@ struct ChildTranscript {
       return nil
     }
     lines[start] = lines[start].replacing("(<stdin>:", with: "(\(script):", maxReplacements: 1)
-    let first = start > 0 && lines[start - 1].contains(": Fatal error") ? start - 1 : start
-    return lines[first...].joined(separator: "\n")
+    return lines[start...].joined(separator: "\n")
   }
 }

@@ -14,9 +14,6 @@ final class SceneOutput: Sendable {
   struct Line: Sendable {
     let stream: LineEditing.OutputStream
     let text: String
-    /// The hop it was printed in (`print`); nil for what went straight to a descriptor, read
-    /// later, whose writer is not known.
-    let context: HopContext?
   }
 
   static let shared = SceneOutput()
@@ -59,7 +56,7 @@ final class SceneOutput: Sendable {
       printed.lines += read(1, as: .standardOutput, ending: false)
       printed.lines += read(2, as: .standardError, ending: false)
       printed.rest += bytes
-      let lines = Self.lines(of: &printed.rest, stream: .standardOutput, context: context)
+      let lines = Self.lines(of: &printed.rest, stream: .standardOutput)
       for line in lines {
         _ = context?.record(
           .output, component: "",
@@ -72,15 +69,12 @@ final class SceneOutput: Sendable {
 
   /// The complete lines at the start of `bytes`, which keeps what follows the last break.
   private static func lines(
-    of bytes: inout [UInt8], stream: LineEditing.OutputStream, context: HopContext?
+    of bytes: inout [UInt8], stream: LineEditing.OutputStream
   ) -> [Line] {
     var lines: [Line] = []
     var start = bytes.startIndex
     while let end = bytes[start...].firstIndex(of: 10) {
-      lines.append(
-        Line(
-          stream: stream, text: String(decoding: bytes[start..<end], as: UTF8.self),
-          context: context))
+      lines.append(Line(stream: stream, text: String(decoding: bytes[start..<end], as: UTF8.self)))
       start = end + 1
     }
     bytes.removeSubrange(..<start)
@@ -88,10 +82,10 @@ final class SceneOutput: Sendable {
   }
 
   private static func rest(
-    _ bytes: [UInt8], stream: LineEditing.OutputStream, context: HopContext?
+    _ bytes: [UInt8], stream: LineEditing.OutputStream
   ) -> [Line] {
     bytes.isEmpty
-      ? [] : [Line(stream: stream, text: String(decoding: bytes, as: UTF8.self), context: context)]
+      ? [] : [Line(stream: stream, text: String(decoding: bytes, as: UTF8.self))]
   }
 
   /// Every complete line written since the last call: `print`'s first, then, with
@@ -109,7 +103,7 @@ final class SceneOutput: Sendable {
         if ending { printed.rest.removeAll() }
       }
       var lines = printed.lines
-      if ending { lines += Self.rest(printed.rest, stream: .standardOutput, context: nil) }
+      if ending { lines += Self.rest(printed.rest, stream: .standardOutput) }
       guard readingDescriptors else { return lines }
       lines += read(1, as: .standardOutput, ending: ending)
       lines += read(2, as: .standardError, ending: ending)
@@ -129,8 +123,8 @@ final class SceneOutput: Sendable {
       guard count > 0 else { break }
       bytes += chunk[0..<count]
     }
-    let lines = Self.lines(of: &bytes, stream: stream, context: nil)
-    if ending { return lines + Self.rest(bytes, stream: stream, context: nil) }
+    let lines = Self.lines(of: &bytes, stream: stream)
+    if ending { return lines + Self.rest(bytes, stream: stream) }
     if !bytes.isEmpty { partial.withLock { $0[descriptor] = bytes } }
     return lines
   }
