@@ -63,7 +63,7 @@ let package = Package(
     .target(name: "CCurlLoader", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // What the example scenes read: the embedded jsonplaceholder fixtures or a server's, behind
     // the fault injector, and the `data …` and `fault …` commands that change them.
-    .target(name: "ExampleData", dependencies: ["SceneRuntime", "CCurlLoader"]),
+    .target(name: "ExampleData", dependencies: ["SceneRuntime", "StateDiff", "CCurlLoader"]),
     // Seed 004's Root screen as its article writes it (an ObservableObject model, a data task
     // answering on the main queue, a PassthroughSubject router): the production files of
     // examples/ClassicVIP, which hosts them too, compiled here for the built-in `root` scene.
@@ -109,7 +109,7 @@ let package = Package(
     // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
     .target(name: "TestSupport", dependencies: ["ExampleData"], path: "Tests/TestSupport"),
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff", "TestSupport"]),
-    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"]),
+    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "StateDiff"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.

@@ -283,6 +283,12 @@ func checkIntent(_ intent: Intent, _ words: [String], rendering: Bool) {
     if rendering { checkMessage(error) }
     return
   }
+  // The last argument, when it is text, takes the rest of the line, words joined by a space.
+  var words = words
+  if intent.arguments.last?.kind == .text, words.count > intent.arguments.count {
+    let last = intent.arguments.count - 1
+    words = Array(words[..<last]) + [words[last...].joined(separator: " ")]
+  }
   invariant(words.count <= intent.arguments.count, "\(intent.name) took \(shown(words))")
   for (position, argument) in intent.arguments.enumerated() {
     let name = argument.name

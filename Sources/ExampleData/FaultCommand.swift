@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 
 /// `fault network|notfound|http CODE|malformed|slow DURATION`, `fault next …`, `fault off`,
 /// `fault`: make the data calls of every scene fail or slow down, embedded or HTTP alike, so

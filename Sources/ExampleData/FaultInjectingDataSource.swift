@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 import Synchronization
 
 /// Wraps the real data source (embedded or HTTP alike) and fails or slows its calls on demand

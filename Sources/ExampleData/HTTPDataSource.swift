@@ -1,6 +1,7 @@
 internal import CCurlLoader
 import Foundation
 import SceneRuntime
+import StateDiff
 
 /// Reads the data from a jsonplaceholder-shaped server over HTTP (`--data-url`).
 ///

@@ -31,7 +31,12 @@ public enum ExampleScenesCatalog {
         },
       ],
       initialSceneName: "users",
-      commands: exampleData.commands
+      commands: exampleData.commands,
+      routed: [
+        SceneCatalog.RoutedScene(name: "profile", reachedBy: "'select N' in users"),
+        SceneCatalog.RoutedScene(name: "post", reachedBy: "'post N' in profile"),
+        SceneCatalog.RoutedScene(name: "image", reachedBy: "'tap' in root"),
+      ]
     )
   }
 }

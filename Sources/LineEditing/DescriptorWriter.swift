@@ -7,13 +7,16 @@
 /// Unbuffered writes straight to a file descriptor, so output order is call order no matter
 /// which thread writes (no stdio buffer in between).
 enum DescriptorWriter {
-  static func write(_ text: String, to fd: Int32) {
+  /// Returns nil once every byte is written, else the errno of the write that failed.
+  @discardableResult
+  static func write(_ text: String, to fd: Int32) -> Int32? {
     var text = text
-    text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0), to: fd) }
+    return text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0), to: fd) }
   }
 
-  static func write(bytes: UnsafeRawBufferPointer, to fd: Int32) {
-    guard var next = bytes.baseAddress else { return }
+  @discardableResult
+  static func write(bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    guard var next = bytes.baseAddress else { return nil }
     var remaining = bytes.count
     while remaining > 0 {
       let written = systemWrite(fd, next, remaining)
@@ -23,15 +26,17 @@ enum DescriptorWriter {
         continue
       }
       // SIGINT is installed without SA_RESTART, so EINTR is expected here; EAGAIN on a
-      // non-blocking descriptor waits until it drains. Anything else loses the text.
+      // non-blocking descriptor waits until it drains. Anything else loses the text, and
+      // the caller is told why (ENOSPC: a transcript to a full disk must not pass).
       switch errno {
       case EINTR: continue
       case EAGAIN:
         var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
         _ = poll(&entry, 1, 1000)
-      default: return
+      default: return written == 0 ? EIO : errno
       }
     }
+    return nil
   }
 
   /// Retries `read` on EINTR; returns the byte count, 0 at end of file, -1 on error.

@@ -49,6 +49,8 @@ public final class EditlineReader: LineReader {
     channel.write(text, to: stream)
   }
 
+  public var outputFailure: OutputFailure? { channel.failures.failure }
+
   /// Ends a read in progress (it returns `.endOfInput`), saves history, restores the terminal
   /// and the previous signal handlers. Waits for the editing thread; idempotent.
   public func close() {

@@ -61,6 +61,14 @@ final class EditorChannel: Sendable {
     wakeWrite = fds[1]
   }
 
+  /// The first write to the terminal that failed.
+  let failures = OutputFailureRecord()
+
+  /// Writes `text` now, noting a failure.
+  func writeNow(_ text: String, to stream: OutputStream) {
+    failures.note(DescriptorWriter.write(text, to: descriptor(for: stream)), on: stream)
+  }
+
   func descriptor(for stream: OutputStream) -> Int32 {
     stream == .standardOutput ? output : error
   }
@@ -83,7 +91,7 @@ final class EditorChannel: Sendable {
   func write(_ text: String, to stream: OutputStream) {
     let queued = state.withLock { state in
       guard state.promptActive else {
-        DescriptorWriter.write(text, to: descriptor(for: stream))
+        writeNow(text, to: stream)
         return false
       }
       state.queued.append(QueuedOutput(stream: stream, text: text))
@@ -168,7 +176,7 @@ final class EditorChannel: Sendable {
 
   private func flush(_ state: inout State) {
     for item in state.queued {
-      DescriptorWriter.write(item.text, to: descriptor(for: item.stream))
+      writeNow(item.text, to: item.stream)
     }
     state.queued.removeAll()
   }

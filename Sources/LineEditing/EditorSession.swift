@@ -166,8 +166,14 @@ final class EditorSession {
       var scalars = (0..<Int(count)).map { Self.scalar(line[$0]) }
       while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
       let text = String(String.UnicodeScalarView(scalars))
-      remember(text)
-      result = .line(text)
+      // A pasted megabyte is refused by the shell: neither returned nor kept in the history.
+      let bytes = text.utf8.count
+      if bytes > LineReadResult.maximumLineLength {
+        result = .overlong(bytes: bytes, endsInput: false)
+      } else {
+        remember(text)
+        result = .line(text)
+      }
     } else if count < 0 && failure == EINTR {
       result = .interrupted
     } else {
@@ -314,7 +320,7 @@ final class EditorSession {
     guard let last = items.last else { return }
     clearEditLine()
     for item in items {
-      DescriptorWriter.write(item.text, to: channel.descriptor(for: item.stream))
+      channel.writeNow(item.text, to: item.stream)
     }
     // The redrawn prompt must start on a line of its own.
     if !last.text.hasSuffix("\n") { DescriptorWriter.write("\n", to: channel.output) }

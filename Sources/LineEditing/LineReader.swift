@@ -16,7 +16,14 @@ public protocol LineReader: AnyObject, Sendable {
   /// Saves history (terminal reader) and restores the terminal. Later reads return `.endOfInput`.
   func close()
 
+  /// The first write that failed (stdout to a full disk), if one did; nil by default.
+  var outputFailure: OutputFailure? { get }
+
   /// True once if Ctrl-C was pressed while no prompt was up (a command was running); resets the
   /// flag. A Ctrl-C left untaken when the next prompt comes up is dropped.
   func takeInterrupt() -> Bool
+}
+
+extension LineReader {
+  public var outputFailure: OutputFailure? { nil }
 }

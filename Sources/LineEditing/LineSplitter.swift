@@ -21,7 +21,7 @@ struct LineSplitter {
   /// Bytes of an overlong line already dropped, while one is being skipped.
   private var skipped: Int?
 
-  init(limit: Int = 65_536, giveUpAfter: Int = 1 << 20) {
+  init(limit: Int = LineReadResult.maximumLineLength, giveUpAfter: Int = 1 << 20) {
     self.limit = limit
     self.giveUpAfter = max(limit, giveUpAfter)
   }

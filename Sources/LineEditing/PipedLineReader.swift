@@ -14,6 +14,8 @@ public final class PipedLineReader: LineReader {
   private struct InputState {
     var splitter = LineSplitter()
     var atEnd = false
+    /// Why the input stopped, when a read failed: said once the lines before it are read.
+    var failure: String?
   }
 
   private let input: Int32
@@ -25,6 +27,7 @@ public final class PipedLineReader: LineReader {
   private let inputState = Mutex(InputState())
   /// Held while writing so chunks from different threads never interleave.
   private let outputLock = Mutex(())
+  private let failures = OutputFailureRecord()
 
   public convenience init(fileDescriptor: Int32 = 0) {
     self.init(fileDescriptor: fileDescriptor, outputDescriptor: 1, errorDescriptor: 2)
@@ -48,8 +51,10 @@ public final class PipedLineReader: LineReader {
 
   public func write(_ text: String, to stream: OutputStream) {
     let fd = stream == .standardOutput ? outputDescriptor : errorDescriptor
-    outputLock.withLock { _ in DescriptorWriter.write(text, to: fd) }
+    outputLock.withLock { _ in failures.note(DescriptorWriter.write(text, to: fd), on: stream) }
   }
+
+  public var outputFailure: OutputFailure? { failures.failure }
 
   /// The descriptor belongs to whoever opened it; there is no terminal state to restore.
   public func close() {
@@ -76,7 +81,12 @@ public final class PipedLineReader: LineReader {
       while true {
         if let piece = state.splitter.nextLine() { return Self.result(piece, state: &state) }
         if state.atEnd {
-          return state.splitter.finish().map { Self.result($0, state: &state) } ?? .endOfInput
+          if let piece = state.splitter.finish() { return Self.result(piece, state: &state) }
+          if let failure = state.failure {
+            state.failure = nil
+            return .failed(reason: failure)
+          }
+          return .endOfInput
         }
         let count = chunk.withUnsafeMutableBytes { DescriptorWriter.read(input, into: $0) }
         if count > 0 {
@@ -84,7 +94,9 @@ public final class PipedLineReader: LineReader {
             state.splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))
           }
         } else {
-          // End of file, or an error we cannot recover from: either way no more lines.
+          // End of file, or an error we cannot recover from (EIO): either way no more lines,
+          // but an error is said.
+          if count < 0 { state.failure = String(cString: strerror(errno)) }
           state.atEnd = true
         }
       }

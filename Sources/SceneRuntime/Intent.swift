@@ -48,9 +48,10 @@ public struct Intent {
     self.perform = perform
   }
 
-  /// `select N`, `fetch [USER_ID]`, `live on|off [INTERVAL]`.
+  /// `select N`, `fetch [USER_ID]`, `live on|off [INTERVAL]`; the forms, when given
+  /// (`data rename ID NAME | data add NAME | data remove ID`).
   public var usage: String {
-    Self.usage(name, arguments)
+    forms.joined(separator: " | ")
   }
 
   private static func usage(_ name: String, _ arguments: [IntentArgument]) -> String {

@@ -3,7 +3,8 @@ public struct IntentArgument: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A whole number, such as a row index.
     case integer
-    /// Any word; quote it to include spaces.
+    /// Any text. As the last argument it takes the rest of the line, its words joined by one
+    /// space (`data add Ada Lovelace`); elsewhere, quote it to include spaces.
     case text
     /// A duration such as `250ms`, `30s`, `2m`.
     case duration

@@ -30,17 +30,43 @@ public struct SceneCatalog {
     }
   }
 
+  /// A scene only a router opens, because it needs what the scene before it knows (a row's
+  /// ID): `scenes` lists it, and `open NAME` says how to reach it instead of "no scene".
+  ///
+  /// ```swift
+  /// SceneCatalog.RoutedScene(name: "profile", reachedBy: "'select N' in users")
+  /// ```
+  ///
+  /// `open profile` then answers `'profile' is opened by a router, not by name: 'select N' in
+  /// users`.
+  public struct RoutedScene: Sendable {
+    public let name: String
+    /// The command, and the scene it is typed in, that opens it.
+    public let reachedBy: String
+
+    public init(name: String, reachedBy: String) {
+      self.name = name
+      self.reachedBy = reachedBy
+    }
+  }
+
   public let entries: [Entry]
   /// The scene the shell opens at start.
   public let initialSceneName: String
   /// Commands of the app host, offered whatever the current scene (for example changing the
   /// data a server would serve).
   public let commands: [Intent]
+  /// The scenes routers open, for `scenes` and `open` to name.
+  public let routed: [RoutedScene]
 
-  public init(entries: [Entry], initialSceneName: String, commands: [Intent] = []) {
+  public init(
+    entries: [Entry], initialSceneName: String, commands: [Intent] = [],
+    routed: [RoutedScene] = []
+  ) {
     self.entries = entries
     self.initialSceneName = initialSceneName
     self.commands = commands
+    self.routed = routed
   }
 
   public func entry(named name: String) -> Entry? {

@@ -1,3 +1,4 @@
+import StateDiff
 import Synchronization
 
 /// The clock every scene's timers and simulated latency run on.

@@ -22,14 +22,8 @@ package enum Launcher {
       writeError("\(program.name): error: \(error)\n\(CommandLineOptions.usage(program))\n")
       return 2
     }
-    if options.showHelp {
-      print(CommandLineOptions.help(program))
-      return 0
-    }
-    if options.showVersion {
-      print("\(program.name) \(program.version)")
-      return 0
-    }
+    if options.showHelp { return writeOutput(CommandLineOptions.help(program) + "\n", program) }
+    if options.showVersion { return writeOutput("\(program.name) \(program.version)\n", program) }
     if options.check {
       // Each script in a process of its own, run with the same flags, as `PROGRAM < FILE`.
       let scripts = Set(options.scriptPaths)
@@ -154,6 +148,15 @@ package enum Launcher {
       writeError("\(program.name): " + ErrorMessage.render(error) + "\n")
       return nil
     }
+  }
+
+  /// `--help`, `--version`: 0 once written, else 1 and why (`--help > /dev/full`).
+  private static func writeOutput(_ text: String, _ program: ShellProgram) -> Int32 {
+    let output = PipedLineReader(fileDescriptor: STDIN_FILENO)
+    output.write(text, to: .standardOutput)
+    guard let failure = output.outputFailure else { return 0 }
+    writeError("\(program.name): " + ErrorMessage.render(ShellError(failure)) + "\n")
+    return 1
   }
 
   /// Where the launcher's own errors go: the shell's stderr, once `SceneOutput` holds 2.

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRuntime
+import StateDiff
 import Synchronization
 
 /// Code written before Swift concurrency: `DispatchQueue.asyncAfter` timed on the scene clock,

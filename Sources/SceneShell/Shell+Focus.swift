@@ -21,9 +21,21 @@ extension Shell {
     let word = try BuiltinCommand.onlyArgument(
       words, command: "unwatch", argument: "PATH", usage: "unwatch PATH|all")
     if word == "all" {
+      let paths = stack.watched.map(\.text)
       stack.watched = []
+      console.print(
+        paths.isEmpty
+          ? "nothing was watched; every change prints"
+          : "unwatched: \(paths.joined(separator: ", ")); every change prints again",
+        style: .dim)
     } else if stack.watched.contains(where: { $0.text == word }) {
       stack.watched.removeAll { $0.text == word }
+      let rest = stack.watched.map(\.text)
+      console.print(
+        "unwatched: \(word); "
+          + (rest.isEmpty
+            ? "every change prints again" : "watching: " + rest.joined(separator: ", ")),
+        style: .dim)
     } else {
       throw .invalidArgument(
         command: "unwatch", argument: "PATH", value: word,

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRuntime
+import StateDiff
 
 /// `wait`, `back`, `routes`, `scenes`, `open` and `tasks`.
 extension Shell {
@@ -26,6 +27,9 @@ extension Shell {
   func open(_ name: String) async throws(ShellError) {
     try refuseWhileStepping("open")
     guard let entry = catalog.entry(named: name) else {
+      if let routed = catalog.routed.first(where: { $0.name == name }) {
+        throw .routedScene(name, reachedBy: routed.reachedBy)
+      }
       throw .unknownScene(
         name, suggestion: Suggestion.closest(to: name, among: catalog.entries.map(\.name)))
     }
@@ -41,20 +45,44 @@ extension Shell {
   }
 
   func printScenes() {
+    let width = max(10, catalog.routed.map(\.name.count).max() ?? 0)
     for entry in catalog.entries {
-      console.print("  \(entry.name.padding(to: 10))  \(entry.summary)")
+      console.print("  \(entry.name.padding(to: width))  \(entry.summary)")
+    }
+    for routed in catalog.routed {
+      console.print(
+        "  \(routed.name.padding(to: width))  opened by a router: \(routed.reachedBy)")
     }
   }
 
   /// `tasks`: each live task numbered, with its scene, what started it and its age.
   func printTasks() {
     let live = tasks.liveTasks
+    let waiting = tasks.parkedTaskCount
+    let state =
+      switch waiting {
+      case _ where live.isEmpty: ""
+      case 0: ", running"
+      case live.count: live.count == 1 ? ", waiting" : ", all waiting"
+      default: ", \(waiting) waiting"
+      }
     console.print(
-      "\(live.count) live, \(tasks.parkedTaskCount) waiting; scene time \(clock.now)")
-    for task in live {
-      let scene = stack.views.first { $0.scope.owns(task.number) }?.scene.title ?? "-"
-      let age = DurationFormat.string(clock.now.offset - task.started)
-      console.print("  #\(task.number)  \(scene)  \(task.name)  (age \(age); \(startedBy(task)))")
+      "\(live.count) live task\(live.count == 1 ? "" : "s")\(state)"
+        + (waiting > 0 ? " (asleep on the clock or for a value)" : "")
+        + "; scene time \(clock.now)")
+    let rows = live.map { task in
+      (
+        number: "#\(task.number)",
+        scene: stack.views.first { $0.scope.owns(task.number) }?.scene.title ?? "-", task: task
+      )
+    }
+    let numberWidth = rows.map(\.number.count).max() ?? 0
+    let sceneWidth = rows.map(\.scene.count).max() ?? 0
+    for row in rows {
+      let age = DurationFormat.string(clock.now.offset - row.task.started)
+      console.print(
+        "  \(row.number.padding(to: numberWidth))  \(row.scene.padding(to: sceneWidth))  "
+          + "\(row.task.name)  (age \(age); \(startedBy(row.task)))")
     }
   }
 
@@ -72,12 +100,7 @@ extension Shell {
       words, command: "cancel", argument: "N", usage: "cancel N")
     let number = Int(word.hasPrefix("#") ? String(word.dropFirst()) : word)
     guard let task = tasks.liveTasks.first(where: { $0.number == number }), let handle = task.handle
-    else {
-      let numbers = tasks.liveTasks.map { "#\($0.number)" }.joined(separator: ", ")
-      throw .invalidArgument(
-        command: "cancel", argument: "N", value: word,
-        expected: "a live task (\(numbers.isEmpty ? "none" : numbers))", usage: "cancel N")
-    }
+    else { throw .noSuchTask(word, live: tasks.liveTasks.map(\.number)) }
     handle.cancel()
     await settle()
     if let root = HopContext.current?.hop {

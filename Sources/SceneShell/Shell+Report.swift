@@ -6,15 +6,21 @@ extension Shell {
   func writeReport(_ words: [String]) throws(ShellError) {
     let path = try BuiltinCommand.onlyArgument(
       words, command: "report", argument: "FILE", usage: "report FILE")
-    let file = try WritableTextFile(path: path)
-    try file.write(reportMarkdown())
+    let heading = "# \(configuration.program.name) session\n"
+    let file = try WritableTextFile(
+      path: path,
+      mode: .replace(
+        replaces: { $0 + "\n" == heading },
+        otherwise: "it holds text that is not a report; a report replaces only an empty file "
+          + "or an earlier report"),
+      busy: filesBeingWritten)
+    try file.write(reportMarkdown(heading: heading))
     console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
   }
 
   /// The report: a heading, then a section per command, the latest last.
-  func reportMarkdown() -> String {
-    let program = configuration.program
-    var text = "# \(program.name) session\n\n"
+  func reportMarkdown(heading: String) -> String {
+    var text = heading + "\n"
     text += "\(log.commands.count) commands, scene time \(clock.now) at the end"
     text += log.droppedCommands > 0 ? " (the first \(log.droppedCommands) not kept).\n" : ".\n"
     for (index, command) in log.commands.enumerated() {

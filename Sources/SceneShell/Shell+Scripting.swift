@@ -9,21 +9,35 @@ extension Shell {
     }
   }
 
-  /// `record FILE`: a recording running already ends first.
-  func startRecording(to path: String) throws(ShellError) {
-    saveRecording()
+  /// `record [--append] FILE`: a recording running already ends first, once the new one is
+  /// open (a refused path leaves it running).
+  func startRecording(to path: String, appending: Bool) throws(ShellError) {
     let program = configuration.program
-    recording = try ScriptRecording(
+    let next = try ScriptRecording(
       path: path,
-      header: "# Recorded by \(program.name) \(program.version); replay: \(program.name) FILE\n")
-    console.print("recording to \(path) (stop with 'record off')", style: .dim)
+      header: "# Recorded by \(program.name) \(program.version); replay: \(program.name) FILE\n",
+      appending: appending, busy: filesBeingWritten)
+    saveRecording()
+    recording = next
+    console.print(
+      "recording to \(path)\(appending ? " (appending)" : "") (stop with 'record off')",
+      style: .dim)
+  }
+
+  /// The files the session writes as it goes, which no other command may write too.
+  var filesBeingWritten: [(WritableTextFile.Identity, String)] {
+    recording.map {
+      [($0.identity, "the session is recording to it; name another file, or 'record off' first")]
+    } ?? []
   }
 
   /// Ends the recording, if one runs: every command is in the file already.
   func saveRecording() {
     guard let recording else { return }
     self.recording = nil
-    console.print("recorded \(recording.count) commands to \(recording.path)", style: .dim)
+    let count = recording.count
+    console.print(
+      "recorded \(count) command\(count == 1 ? "" : "s") to \(recording.path)", style: .dim)
   }
 
   /// Appends a command the user typed to the recording (not the lines a `source` ran: the

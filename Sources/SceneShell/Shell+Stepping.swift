@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 
 /// Step mode: an intent's hops are held at their gates, and `step` lets one go at a time.
 /// The view's own turns (reset an event, then act on it) are steps too, in the seed's order.

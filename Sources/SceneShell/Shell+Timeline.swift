@@ -19,9 +19,15 @@ extension Shell {
       console.print(words.first.map { "no entries for '\($0)'" } ?? "no entries yet")
       return
     }
+    // Columns, as `tasks` prints them: number, scene and time line up down the list.
+    let numberWidth = entries.map { "#\($0.number)".count }.max() ?? 0
+    let sceneWidth = entries.map(\.scene.count).max() ?? 0
+    let timeWidth = entries.map(\.time.description.count).max() ?? 0
     for entry in entries {
       let fields = entry.changed.joined(separator: ", ")
-      console.print("#\(entry.number)  \(entry.scene)  \(entry.time)  \(entry.cause)  (\(fields))")
+      console.print(
+        "#\(entry.number)".padding(to: numberWidth) + "  " + entry.scene.padding(to: sceneWidth)
+          + "  " + entry.time.description.padding(to: timeWidth) + "  \(entry.cause)  (\(fields))")
     }
   }
 

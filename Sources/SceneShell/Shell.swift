@@ -29,7 +29,7 @@ package final class Shell {
   var runningCommand: Int?
   /// `record FILE`, while it runs.
   var recording: ScriptRecording?
-  static let maximumLineLength = 65_536
+  static let maximumLineLength = LineReadResult.maximumLineLength
   /// The commands run this session, for `history` and `record`.
   var history = SessionHistory()
   /// What the session printed, command by command, for `report`.
@@ -113,6 +113,13 @@ package final class Shell {
     reader.close()
     saveRecording()
     await shutDown()
+    if let failure = reader.outputFailure {
+      // CI reads the transcript: one that could not be written fails, whatever ran.
+      reader.write(
+        "\(configuration.program.name): \(ErrorMessage.render(ShellError(failure)))\n",
+        to: .standardError)
+      return 1
+    }
     return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
   }
 
@@ -127,6 +134,10 @@ package final class Shell {
         prompt: showPrompt ? prompt : "", completions: completions)
       switch result {
       case .endOfInput:
+        return
+      case .failed(let reason):
+        failedCommands += 1
+        console.error(.readFailed(reason: reason), at: name.map { "\($0):\(lineNumber + 1)" })
         return
       case .interrupted:
         // Ctrl-C at the prompt drops the line; while an intent is held it ends the stepping.
@@ -154,6 +165,9 @@ package final class Shell {
           isQuitting = true
         }
       }
+      // What runs after a write failed would print into the void: the session ends (`run`
+      // says why).
+      if reader.outputFailure != nil { isQuitting = true }
     }
   }
 

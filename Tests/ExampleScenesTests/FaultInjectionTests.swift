@@ -179,7 +179,7 @@ import Testing
   @MainActor
   @Test func theCommandSetsAndReportsTheFault() async throws {
     let intent = FaultCommand.intent(faults: faults, events: events)
-    #expect(intent.usage.hasPrefix("fault [network|notfound|http|malformed|slow|next|off]"))
+    #expect(intent.usage.hasPrefix("fault network|notfound|malformed | fault http CODE"))
     try await intent.perform(IntentArguments())
     try await intent.perform(
       IntentArguments(["KIND": .choice("http"), "CODE|DURATION|KIND": .text("500")]))

@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 import Testing
 
 @Suite struct DurationFormatTests {
@@ -24,5 +25,17 @@ import Testing
     #expect(DurationFormat.string(.seconds(120)) == "120s")
     #expect(DurationFormat.string(.seconds(900)) == "15m")
     #expect(DurationFormat.string(.seconds(90)) == "90s")
+  }
+
+  /// In a dump or a hop's label: as the shell shows durations, and never two values alike.
+  @Test func rendersExactlyForDumps() {
+    #expect(DurationFormat.exact(.seconds(5)) == "5s")
+    #expect(DurationFormat.exact(.milliseconds(250)) == "250ms")
+    #expect(DurationFormat.exact(.milliseconds(1500)) == "1.5s")
+    #expect(DurationFormat.exact(.milliseconds(1234)) == "1.234s")
+    #expect(DurationFormat.exact(.milliseconds(1250)) == "1.25s")
+    #expect(DurationFormat.exact(.seconds(600)) == "10m")
+    #expect(DurationFormat.exact(.microseconds(100)) == "Duration(0.0001 seconds)")
+    #expect(DurationFormat.exact(.milliseconds(-5)) == "Duration(-0.005 seconds)")
   }
 }

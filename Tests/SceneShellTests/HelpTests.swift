@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+
+@testable import SceneShell
 
 /// `help` reads well at 80 columns: aligned columns that wrap inside themselves, one usage per
 /// form, named arguments, an example for each command, "(none)" for a scene without intents.
@@ -24,7 +27,7 @@ import Testing
         usage: data remove ID
         Change the embedded data as a server would: rename, add or remove a user.
         Scenes see the change on their next fetch or poll.
-        example: data rename 3 "Ada Lovelace"
+        example: data rename 3 Ada Lovelace
         usage: select N
         Tap row N of displayedUsers (0-based, like indexPath.row).
         Row 0 is the first user. The interactor checks the index; a row that does
@@ -40,5 +43,22 @@ import Testing
   @Test func aSceneWithoutIntentsSaysSo() throws {
     let result = try Scenesh.run(input: "open root\ntap\nintents\n")
     #expect(result.output.contains("Intents of 'image':\n  (none)\nHost commands (any scene):\n"))
+  }
+}
+
+/// The hosting guide lists the names an intent may not take: exactly the built-in commands.
+@Suite struct GuideTests {
+  @MainActor @Test func theGuideListsEveryBuiltInCommandName() throws {
+    let guide = try String(
+      contentsOf: Scenesh.packageRoot.appendingPathComponent(
+        "Sources/SceneShell/SceneShell.docc/GettingStarted.md"), encoding: .utf8)
+    let start = try #require(guide.firstRange(of: "the command. They are: "))
+    let end = try #require(guide[start.upperBound...].firstRange(of: ". A list screen"))
+    let listed = guide[start.upperBound..<end.lowerBound]
+      .split(whereSeparator: { " ,()\n".contains($0) })
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+      .filter { !$0.isEmpty }
+    let names = BuiltinCommand.all.flatMap(\.names)
+    #expect(Set(listed) == Set(names), "\(Set(listed).symmetricDifference(names))")
   }
 }

@@ -95,7 +95,10 @@ import Testing
 @Suite struct JSONOutputTests {
   @Test func everyLineIsAJSONObjectWithStableFields() throws {
     let result = try Scenesh.run(
-      ["--json", "-c", "fetch; select 99; fech; data rename 1 \"\\e[2J\"; live on 5s; live off"])
+      ["--json", "-c", "fetch; select 99; fech; data rename 1 \"\\e[2J\"; live on 5s; live off"],
+      separateErrors: true)
+    // CI reads stderr whatever the format: the error is there too, as text.
+    #expect(result.errors == "-c:3: error: unknown command 'fech'; did you mean 'fetch'?\n")
     let events = try result.output.split(separator: "\n").map { line in
       try #require(
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -182,7 +185,7 @@ extension HostileInputTests {
         + "interval very short?)\n")
     #expect(
       result.output.hasSuffix(
-        "1 live, 1 waiting; scene time 25s\n  #3  users  UserListInteractor.observeAppForeground  "
+        "1 live task, waiting (asleep on the clock or for a value); scene time 25s\n  #3  users  UserListInteractor.observeAppForeground  "
           + "(age 25s; started by start: open users → UserListInteractor.observeAppForeground)\n"))
     #expect(result.status == 1)
   }

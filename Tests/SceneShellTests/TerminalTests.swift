@@ -160,6 +160,30 @@ struct TerminalTests {
     #expect(saved == ["_HiStOrY_V2_", "tasks", "pending", "routes", "scenes"])
   }
 
+  /// A pasted line past the limit is refused, and the history keeps only what ran.
+  @Test func aRefusedLineNeverReachesTheHistory() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let history = folder.appendingPathComponent("history").path
+    let session = try TmuxSession(try Self.command(history: history))
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.paste(String(repeating: "x", count: 70_000))
+    try session.press("Enter")
+    try await session.waitUntil("the refusal") {
+      $0.contains("error: the line is 70000 bytes long; a command can be at most 65536")
+    }
+    try session.type("tasks")
+    try session.press("Enter")
+    try await session.waitUntil("'tasks' run") { $0.contains("live task") }
+    try session.press("C-d")
+    try await session.waitForExit()
+    let saved = try String(contentsOfFile: history, encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    #expect(saved == ["_HiStOrY_V2_", "tasks"])
+  }
+
   /// Tab completes arguments from what each command declares: scene names after `open`, the
   /// fault kinds after `fault`.
   @Test func tabCompletesArguments() async throws {

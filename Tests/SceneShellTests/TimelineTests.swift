@@ -104,7 +104,7 @@ import Testing
     #expect(
       output.contains(
         "  #6  users  UserListInteractor.liveUpdateTask  (age 2s; started by live on 1s → "
-          + "UserListInteractor.startLiveUpdates(Duration(1.0 seconds)))\n"))
+          + "UserListInteractor.startLiveUpdates(1s))\n"))
     #expect(
       output.contains(
         """
@@ -118,12 +118,13 @@ import Testing
     #expect(!output.contains("poll at 3s"))
     #expect(
       output.hasSuffix(
-        "1 live, 1 waiting; scene time 5s\n"
+        "1 live task, waiting (asleep on the clock or for a value); scene time 5s\n"
           + "  #3  users  UserListInteractor.observeAppForeground  (age 5s; started by start: open users → UserListInteractor.observeAppForeground)\n"
       ))
     #expect(
       result.errors
-        == "<stdin>:7: error: 'cancel': N must be a live task (#3), not '6' (usage: cancel N)\n")
+        == "<stdin>:7: error: 'cancel': there is no live task #6; the live tasks are #3 "
+        + "(see 'tasks')\n")
   }
 }
 
@@ -158,6 +159,7 @@ import Testing
         · data: user 3 renamed from "Ada" to "Cy"
         ~ displayedUsers[1].fullName: "Ada" → "Cy"
         … 2 other changes (not watched)
+        unwatched: displayedUsers[id: 3]; every change prints again
         watching everything
 
         """)

@@ -1,6 +1,7 @@
 import ExampleData
 import Foundation
 import SceneRuntime
+import StateDiff
 
 /// The UserList screen of seeds 000/002/003, Observable VIP: the presenter writes an
 /// `@Observable` display state and the view (the shell) observes it. This type plays the view

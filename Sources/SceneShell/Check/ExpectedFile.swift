@@ -77,7 +77,7 @@ struct ExpectedFile: Sendable {
   /// read-only one is refused (someone made it so on purpose), and so is anything that is not
   /// a regular file: the rename would replace a device or a link's target.
   private static func writeBlocking(_ bytes: [UInt8], to path: String) -> String? {
-    if let refusal = WritableTextFile.refusal(path) {
+    if let refusal = (try? WritableTextFile.resolve(path)).flatMap(WritableTextFile.refusal) {
       return "not replaced: " + refusal
     }
     var mode: mode_t = 0o644

@@ -81,6 +81,10 @@ struct ScriptChecker {
       let failures = failed > 0 || crashed == 0 ? ", \(failed) failed" : ""
       report("\(passed) passed\(failures)\(crashes)")
     }
+    if let failure = output.outputFailure {
+      reportError(ShellError(failure))
+      return 1
+    }
     if crashed > 0 {
       reportError(.scriptsCrashed(count: crashed))
       return CrashReport.exitStatus

@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 
 /// The shell's own commands, in the order `help` lists them.
 extension BuiltinCommand {
@@ -245,17 +246,20 @@ extension BuiltinCommand {
   }
 
   static let record = BuiltinCommand(
-    "record", usage: "record FILE|off",
+    "record", usage: "record [--append] FILE|off",
     summary: "Save the commands you run from now on as a script that replays them.",
     example: "record session.scenesh",
-    completes: .files(also: ["off"])
+    completes: .files(also: ["off", "--append"])
   ) { shell, invocation throws(ShellError) in
-    let target = try onlyArgument(
-      invocation.words, command: "record", argument: "FILE", usage: "record FILE|off")
-    if target == "off" {
+    let usage = "record [--append] FILE|off"
+    var words = invocation.words
+    let appending = words.first == "--append"
+    if appending { words.removeFirst() }
+    let target = try onlyArgument(words, command: "record", argument: "FILE", usage: usage)
+    if target == "off" && !appending {
       shell.saveRecording()
     } else {
-      try shell.startRecording(to: target)
+      try shell.startRecording(to: target, appending: appending)
     }
   }
 

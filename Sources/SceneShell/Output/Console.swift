@@ -78,6 +78,8 @@ final class Console {
     case .text: write(paint(ErrorMessage.render(error, at: location), .error), to: .standardError)
     case .json:
       emit(OutputEvent("error", location: location, message: ErrorMessage.text(of: error)))
+      // CI reads stderr whatever the format: the reason is there too, as text.
+      writeUnlogged(ErrorMessage.render(error, at: location), to: .standardError)
     }
   }
 
@@ -195,7 +197,9 @@ final class Console {
     let prefix = location.map { "\($0): " } ?? ""
     switch format {
     case .text: write(paint(prefix + text, .error), to: .standardError)
-    case .json: emit(OutputEvent("error", location: location, message: text))
+    case .json:
+      emit(OutputEvent("error", location: location, message: text))
+      writeUnlogged(prefix + text, to: .standardError)
     }
   }
 
@@ -233,6 +237,12 @@ final class Console {
   /// after escaping, so they are the only escape sequences that ever leave.
   private func write(_ line: String, to stream: LineEditing.OutputStream = .standardOutput) {
     CostLedger.shared.measure(.write) { output.write(line + "\n", to: stream) }
+  }
+
+  /// A line beside the JSON events (an error's text on stderr): escaped, never painted, and
+  /// not in the report, which holds the events.
+  private func writeUnlogged(_ line: String, to stream: LineEditing.OutputStream) {
+    write(TerminalSafe.lines(redaction.apply(line)), to: stream)
   }
 
   private static func style(ofDiffLine line: String) -> Style {

@@ -14,6 +14,14 @@ enum ShellError: Error, Equatable {
   case invalidEscape(String)
   case unknownHelpTopic(String, suggestion: String?)
   case unknownScene(String, suggestion: String?)
+  /// A write to stdout or stderr failed: the session ends, since CI reads what it prints.
+  case outputFailed(isStandardError: Bool, reason: String)
+  /// The input (a script, stdin) failed mid-way: the rest is not run.
+  case readFailed(reason: String)
+  /// `cancel N` of a number that is no live task (the live ones are listed).
+  case noSuchTask(String, live: [Int])
+  /// `open NAME` of a scene that only a router opens.
+  case routedScene(String, reachedBy: String)
   case cannotGoBack(scene: String)
   case cannotRead(path: String, reason: String)
   case cannotWrite(path: String, reason: String)

@@ -6,10 +6,10 @@ struct SessionHistory {
     commands.append(command)
   }
 
-  /// Whether a recording keeps `command`: `record` and `history` are about the session, not
-  /// part of what it did.
+  /// Whether a recording keeps `command`: `record`, `history` and `report` are about the
+  /// session, not part of what it did (a replay would write the report again).
   static func isReplayable(_ command: String) -> Bool {
     let word = command.split(separator: " ", maxSplits: 1).first ?? ""
-    return word != "record" && word != "history"
+    return word != "record" && word != "history" && word != "report"
   }
 }

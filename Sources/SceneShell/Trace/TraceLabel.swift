@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 
 /// How a hop reads on one line, in the tree, after `next:` and in the Mermaid diagram.
 enum TraceLabel {

@@ -1,4 +1,5 @@
 import SceneRuntime
+import StateDiff
 
 /// A command's hops as a Mermaid sequence diagram: the components are participants (labelled
 /// with where they run), calls are arrows from the component whose code made them, a worker's

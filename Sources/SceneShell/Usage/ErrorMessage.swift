@@ -33,6 +33,18 @@ enum ErrorMessage {
       "no help for '\(safe(topic))'" + hint(suggestion, otherwise: "; type 'help' for a list")
     case .unknownScene(let name, let suggestion):
       "no scene named '\(safe(name))'" + hint(suggestion, otherwise: "; type 'scenes' for a list")
+    case .outputFailed(let isStandardError, let reason):
+      "writing \(isStandardError ? "to stderr" : "the output"): \(reason)"
+    case .readFailed(let reason):
+      "reading stopped here: \(reason); the rest is not run"
+    case .noSuchTask(let word, let live):
+      "'cancel': there is no live task \(word.hasPrefix("#") ? "" : "#")\(safe(word)); "
+        + (live.isEmpty
+          ? "no task is live"
+          : "the live tasks are " + live.map { "#\($0)" }.joined(separator: ", ")
+            + " (see 'tasks')")
+    case .routedScene(let name, let reachedBy):
+      "'\(safe(name))' is opened by a router, not by name: \(safe(reachedBy))"
     case .cannotGoBack(let scene):
       "'\(scene)' is the first scene; there is nothing to go back to"
     case .cannotRead(let path, let reason):

@@ -48,7 +48,7 @@ enum Leaf {
       return "Data(\(groupedThousands(data.count)) bytes)"
     case .duration:
       guard let duration = value as? Duration else { return nil }
-      return "Duration(" + String(describing: duration) + ")"
+      return DurationFormat.exact(duration)
     case .urlError:
       guard let error = value as? URLError else { return nil }
       return "URLError(" + URLErrorName.of(error.code) + ")"

@@ -71,14 +71,17 @@ enum Scenesh {
   }
 
   /// Runs scenesh; `separateErrors` keeps stderr apart from stdout (CI reads it alone).
+  /// `executable` runs another program instead (a shell around scenesh, for redirections), in
+  /// `directory` (by default the package root).
   static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
-    timeout: TimeInterval = 60, separateErrors: Bool = false
+    timeout: TimeInterval = 60, separateErrors: Bool = false, executable: URL? = nil,
+    directory: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = try binary
+    process.executableURL = try executable ?? binary
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory ?? packageRoot
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
     variables.merge(environment) { $1 }

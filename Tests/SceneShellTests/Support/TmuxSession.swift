@@ -43,6 +43,17 @@ final class TmuxSession {
     try tmux(["send-keys", "-t", "t", "-l", text])
   }
 
+  /// Pastes text as a terminal does, all at once (through a tmux buffer, loaded from a file:
+  /// a command line holds only a few kilobytes).
+  func paste(_ text: String) throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-paste-\(UUID().uuidString)")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    try tmux(["load-buffer", "-b", "pasted", file.path])
+    try tmux(["paste-buffer", "-b", "pasted", "-t", "t"])
+  }
+
   /// Presses keys by tmux name: `Enter`, `Tab`, `C-c`, `C-d`, `Up`.
   func press(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "t"] + keys)

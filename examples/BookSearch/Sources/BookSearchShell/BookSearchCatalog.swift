@@ -12,6 +12,7 @@ enum BookSearchCatalog {
           BookSearchScene(environment: $0)
         }
       ],
-      initialSceneName: "search")
+      initialSceneName: "search",
+      routed: [SceneCatalog.RoutedScene(name: "book", reachedBy: "'tap N' in search")])
   }
 }

@@ -11,6 +11,22 @@ package enum DurationFormat {
     return "\(tenths / 10).\(tenths % 10)s"
   }
 
+  /// A value in a dump or a hop's label: as `string` shows it when that loses nothing
+  /// (`30s`, `250ms`, `10m`), else every millisecond (`1.234s`), else Swift's own
+  /// (`Duration(0.0001 seconds)`), so that two different durations never read the same.
+  package static func exact(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    guard attoseconds % 1_000_000_000_000_000 == 0, seconds >= 0, attoseconds >= 0 else {
+      return "Duration(" + String(describing: duration) + ")"
+    }
+    let milliseconds = milliseconds(of: duration)
+    guard milliseconds >= 1000, milliseconds % 100 != 0 else { return string(duration) }
+    var fraction = String(milliseconds % 1000)
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(milliseconds / 1000).\(fraction)s"
+  }
+
   /// Parses `250ms`, `3s`, `1.5s`, `2m`; a bare number means seconds.
   public static func parse(_ text: String) -> Duration? {
     let units: [(suffix: String, milliseconds: Double)] = [

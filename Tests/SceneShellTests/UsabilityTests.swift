@@ -1,0 +1,68 @@
+import Testing
+
+/// What a new user tripped on: each answer says what to type instead.
+@Suite struct UsabilityTests {
+  /// As in any shell, the last argument takes the rest of the line; a usage names the
+  /// arguments of the form being typed.
+  @Test func aNameNeedsNoQuotesAndUsagesNameTheirArguments() throws {
+    let result = try Scenesh.run(
+      input: "data rename 1 Ada Lovelace\ndata add Grace Hopper\ndata rename x y\ndata bogus\n",
+      separateErrors: true)
+    #expect(
+      Scenesh.afterOpening(result.output) == """
+        · data: user 1 renamed from "leanne graham" to "Ada Lovelace"
+        · data: user 11 "Grace Hopper" added
+
+        """)
+    #expect(
+      result.errors == """
+        <stdin>:3: error: data: ID must be a whole number, not 'x' (usage: data rename ID NAME)
+        <stdin>:4: error: 'data': ACTION must be 'rename' or 'add' or 'remove', not 'bogus' \
+        (usage: data rename ID NAME | data add NAME | data remove ID)
+
+        """)
+  }
+
+  /// A scene a router opens is named, with the way to reach it.
+  @Test func openOfARoutedSceneSaysHowToReachIt() throws {
+    let result = try Scenesh.run(input: "open profile\nscenes\n", separateErrors: true)
+    #expect(
+      result.errors
+        == "<stdin>:1: error: 'profile' is opened by a router, not by name: 'select N' in users\n"
+    )
+    #expect(
+      Scenesh.afterOpening(result.output).hasSuffix(
+        """
+          profile     opened by a router: 'select N' in users
+          post        opened by a router: 'post N' in profile
+          image       opened by a router: 'tap' in root
+
+        """))
+  }
+
+  /// Columns line up past entry #9, and past a longer scene name.
+  @Test func timelineColumnsLineUp() throws {
+    let result = try Scenesh.run(
+      input: "refresh\nrefresh\nrefresh\nselect 3\ntimeline\n", separateErrors: true)
+    let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("#") }
+    #expect(lines.count >= 10)
+    // Where each line's time column starts (every entry is at 0s): the same on every line.
+    let columns = lines.compactMap { line in
+      line.firstRange(of: "  0s  ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+    }
+    #expect(columns.count == lines.count)
+    #expect(Set(columns).count == 1, "\(lines)")
+  }
+
+  @Test func unwatchSaysWhatItDid() throws {
+    let result = try Scenesh.run(
+      input: "unwatch all\nwatch isLoading\nunwatch all\n", separateErrors: true)
+    #expect(
+      Scenesh.afterOpening(result.output) == """
+        nothing was watched; every change prints
+        watching: isLoading
+        unwatched: isLoading; every change prints again
+
+        """)
+  }
+}
