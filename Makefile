@@ -44,14 +44,16 @@ endef
 # The release scenesh, linked as installed. The toolchain's static Foundation calls mktemp,
 # and the linker's note about it ("the use of `mktemp' is dangerous") reads like a warning of
 # ours: it is left out, and said to be. The build takes minutes, so the first line says so.
-MKTEMP_NOTE := libFoundationEssentials.a.*the use of .mktemp. is dangerous
 define release_scenesh
 	echo "building scenesh for release, statically linked (about 3 minutes on 2 cores)"; \
 	  mkdir -p .build; \
 	  { $(SWIFT) build -c release --product scenesh $(RELEASE_LINK) 2>&1; \
-	    echo $$? > .build/release-scenesh.status; } | grep -v "$(MKTEMP_NOTE)"; \
-	  status=$$(cat .build/release-scenesh.status); [ "$$status" = 0 ] || exit $$status; \
-	  echo "(left out: the toolchain's static Foundation's linker note on mktemp, not ours)"
+	    echo $$? > .build/release-scenesh.status; } | { left=""; \
+	    while IFS= read -r line; do case "$$line" in \
+	      *libFoundationEssentials.a*mktemp*dangerous*) left=1 ;; \
+	      *) printf '%s\n' "$$line" ;; esac; done; \
+	    [ -z "$$left" ] || echo "(left out: a linker note on mktemp from the toolchain's static Foundation, not ours)"; }; \
+	  status=$$(cat .build/release-scenesh.status); [ "$$status" = 0 ] || exit $$status
 endef
 # The toolchain's own DocC compiler: the swift-docc-plugin package cannot be fetched here.
 DOCC ?= docc
