@@ -65,4 +65,10 @@ import Testing
 
         """)
   }
+
+  /// Uncovered, the list looks at its state again; nothing notified it, so its trace says none.
+  @Test func backTracesNoNotificationThatNeverCame() throws {
+    let result = try Scenesh.run(input: "select 1\nback\ntrace\n", separateErrors: true)
+    #expect(result.output.hasSuffix("back\n└─ pop profile(2)\n"), "\(result.output.suffix(200))")
+  }
 }

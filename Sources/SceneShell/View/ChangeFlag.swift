@@ -27,8 +27,9 @@ final class ChangeFlag: Sendable {
     value.withLock { value in
       guard value == nil else { return }
       // Recorded here, under the lock, so the hop sits where the change happened and a
-      // `take` on another thread can never miss it.
-      let change = cause?.record(.stateChange, component: "", method: "Δ")
+      // `take` on another thread can never miss it. A look the view takes itself (uncovered,
+      // catching up) is no change until it finds one: then the diff records its own hop.
+      let change = observed ? cause?.record(.stateChange, component: "", method: "Δ") : nil
       value = Notification(cause: cause, change: change, isObserved: observed)
     }
   }
