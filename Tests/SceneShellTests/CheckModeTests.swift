@@ -169,27 +169,27 @@ import Testing
       .map { "examples/" + $0 }
   }
 
-  @Test func everyExamplePassesTwiceInARow() throws {
+  @Test func everyExamplePassesTwiceInARow() async throws {
     let scripts = try Self.exampleScripts()
     #expect(scripts.count >= 6)
     let expected =
       scripts.map { "ok   \($0)\n" }.joined() + "\(scripts.count) passed, 0 failed\n"
     for _ in 1...2 {
-      let result = try Scenesh.run(["--check"] + scripts)
+      let result = try await Scenesh.run(["--check"] + scripts)
       #expect(result.output == expected)
       #expect(result.status == 0)
     }
   }
 
-  @Test func eachScriptRunsInAFreshShell() throws {
+  @Test func eachScriptRunsInAFreshShell() async throws {
     // The live example waits on the virtual clock: a shared clock would shift the second run.
     let script = "examples/live.scenesh"
-    let result = try Scenesh.run(["--check", script, script])
+    let result = try await Scenesh.run(["--check", script, script])
     #expect(result.output == "ok   \(script)\nok   \(script)\n2 passed, 0 failed\n")
     #expect(result.status == 0)
   }
 
-  @Test func aWrongExpectedFileFailsWithADiffThenUpdateFixesIt() throws {
+  @Test func aWrongExpectedFileFailsWithADiffThenUpdateFixesIt() async throws {
     let folder = try TemporaryFolder()
     let script = try folder.copyExample("userlist")
     let expectedPath = folder.path + "/userlist.expected"
@@ -199,7 +199,7 @@ import Testing
     lines[4] = "+ displayedUsers[3]: nobody"
     try lines.joined(separator: "\n").write(toFile: expectedPath, atomically: true, encoding: .utf8)
 
-    let failed = try Scenesh.run(["--check", script])
+    let failed = try await Scenesh.run(["--check", script])
     #expect(failed.status == 1)
     #expect(
       failed.output.hasPrefix(
@@ -209,19 +209,19 @@ import Testing
       failed.output.hasSuffix(
         "\n0 passed, 1 failed\nscenesh: error: a script failed (see above)\n"))
 
-    let updated = try Scenesh.run(["--check", "--update", script])
+    let updated = try await Scenesh.run(["--check", "--update", script])
     #expect(updated.output == "updated \(script)\n1 updated, 0 unchanged\n")
     #expect(updated.status == 0)
     #expect(try String(contentsOfFile: expectedPath, encoding: .utf8) == original)
 
-    let passed = try Scenesh.run(["--check", script])
+    let passed = try await Scenesh.run(["--check", script])
     #expect(passed.output == "ok   \(script)\n1 passed, 0 failed\n")
     #expect(passed.status == 0)
-    let again = try Scenesh.run(["--check", "--update", script])
+    let again = try await Scenesh.run(["--check", "--update", script])
     #expect(again.output == "unchanged \(script)\n0 updated, 1 unchanged\n")
   }
 
-  @Test func missingExpectedFilesAndUnreadableScriptsFail() throws {
+  @Test func missingExpectedFilesAndUnreadableScriptsFail() async throws {
     let folder = try TemporaryFolder()
     // Not a .scenesh name: the expected file is the whole name plus `.expected`.
     let script = folder.path + "/fetch.txt"
@@ -229,7 +229,7 @@ import Testing
     // Relative to the package root, where the binary runs: short enough to be named in full.
     let absent = "no/such/absent.scenesh"
 
-    let checked = try Scenesh.run(["--check", script, absent])
+    let checked = try await Scenesh.run(["--check", script, absent])
     #expect(
       checked.output == """
         FAIL \(script): no \(script).expected (run with --update to create it)
@@ -240,10 +240,10 @@ import Testing
         """)
     #expect(checked.status == 1)
     // CI reads stderr alone: the failing status says why there too.
-    let errors = try Scenesh.run(["--check", script, absent], separateErrors: true).errors
+    let errors = try await Scenesh.run(["--check", script, absent], separateErrors: true).errors
     #expect(errors.hasSuffix("scenesh: error: 2 scripts failed (see above)\n"))
 
-    let updated = try Scenesh.run(["--check", "--update", script, absent])
+    let updated = try await Scenesh.run(["--check", "--update", script, absent])
     #expect(updated.output.hasPrefix("updated \(script)\n"))
     #expect(
       updated.output.hasSuffix(
@@ -256,7 +256,7 @@ import Testing
 
 /// `--update` rewrites a golden file as it was: its mode kept, a read-only one refused.
 @Suite struct UpdateModeTests {
-  @Test func aGoldenKeepsItsModeAndAReadOnlyOneIsRefused() throws {
+  @Test func aGoldenKeepsItsModeAndAReadOnlyOneIsRefused() async throws {
     let folder = try TemporaryFolder()
     let script = folder.path + "/mode.scenesh"
     try "fetch\n".write(toFile: script, atomically: false, encoding: .utf8)
@@ -264,14 +264,14 @@ import Testing
     try "old\n".write(toFile: golden, atomically: false, encoding: .utf8)
 
     #expect(chmod(golden, 0o640) == 0)
-    let updated = try Scenesh.run(["--check", "--update", script])
+    let updated = try await Scenesh.run(["--check", "--update", script])
     #expect(updated.status == 0)
     #expect(
       try FileManager.default.attributesOfItem(atPath: golden)[.posixPermissions] as? Int == 0o640)
 
     #expect(chmod(golden, 0o444) == 0)
     try "fetch\nrefresh\n".write(toFile: script, atomically: false, encoding: .utf8)
-    let refused = try Scenesh.run(["--check", "--update", script])
+    let refused = try await Scenesh.run(["--check", "--update", script])
     #expect(refused.status == 1)
     #expect(refused.output.contains("it is read-only; make it writable to update it"))
     #expect(
@@ -281,7 +281,7 @@ import Testing
 
   /// A golden that is a link or a folder is not replaced: the rename would replace the link
   /// itself, or fail on the folder. The refusal says which it is, as `record` does.
-  @Test func aGoldenThatIsNotARegularFileIsRefusedByKind() throws {
+  @Test func aGoldenThatIsNotARegularFileIsRefusedByKind() async throws {
     let folder = try TemporaryFolder()
     let script = folder.path + "/kind.scenesh"
     try "fetch\n".write(toFile: script, atomically: false, encoding: .utf8)
@@ -289,7 +289,7 @@ import Testing
     let target = folder.path + "/elsewhere.txt"
     try "kept\n".write(toFile: target, atomically: false, encoding: .utf8)
     #expect(symlink(target, golden) == 0)
-    let linked = try Scenesh.run(["--check", "--update", script])
+    let linked = try await Scenesh.run(["--check", "--update", script])
     #expect(linked.status == 1)
     #expect(
       linked.output.contains(
@@ -298,7 +298,7 @@ import Testing
 
     #expect(unlink(golden) == 0)
     #expect(mkdir(golden, 0o755) == 0)
-    let folderGolden = try Scenesh.run(["--check", "--update", script])
+    let folderGolden = try await Scenesh.run(["--check", "--update", script])
     #expect(folderGolden.status == 1)
     #expect(folderGolden.output.contains("not replaced: it is a directory"))
   }

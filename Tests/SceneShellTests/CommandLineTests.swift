@@ -4,8 +4,8 @@ import Testing
 @Suite struct CommandLineTests {
   /// The users screen loads itself (the opening: loading on, the users, loading off); a
   /// second fetch of the same data toggles only the loading flag; a tap routes.
-  @Test func doneWhenFetchSelectQuit() throws {
-    let result = try Scenesh.run(input: "fetch\nselect 2\nquit\n")
+  @Test func doneWhenFetchSelectQuit() async throws {
+    let result = try await Scenesh.run(input: "fetch\nselect 2\nquit\n")
     #expect(result.output.hasPrefix(Scenesh.opening))
     let lines = Scenesh.afterOpening(result.output).split(separator: "\n").map(String.init)
     #expect(Array(lines.prefix(2)) == ["~ isLoading: false → true", "~ isLoading: true → false"])
@@ -15,32 +15,32 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func unknownCommandSuggestsAndFails() throws {
-    let result = try Scenesh.run(input: "fech\n")
+  @Test func unknownCommandSuggestsAndFails() async throws {
+    let result = try await Scenesh.run(input: "fech\n")
     #expect(
       result.output
         == Scenesh.opening + "<stdin>:1: error: unknown command 'fech'; did you mean 'fetch'?\n")
     #expect(result.status == 1)
   }
 
-  @Test func helpVersionAndBadOptions() throws {
-    let help = try Scenesh.run(["--help"])
+  @Test func helpVersionAndBadOptions() async throws {
+    let help = try await Scenesh.run(["--help"])
     #expect(help.output.contains("scenesh --check [--update] FILE..."))
     // The usage line names every option the help lists.
     #expect(help.output.contains("[--timeline-size N] [--hide FIELD,...]"))
     #expect(help.status == 0)
-    let version = try Scenesh.run(["--version"])
+    let version = try await Scenesh.run(["--version"])
     #expect(version.output.hasPrefix("scenesh "))
-    let bad = try Scenesh.run(["--colour"])
+    let bad = try await Scenesh.run(["--colour"])
     #expect(bad.output.hasPrefix("scenesh: error: unknown option '--colour'"))
     #expect(bad.status == 2)
-    let missing = try Scenesh.run(["no/such/file.scenesh"])
+    let missing = try await Scenesh.run(["no/such/file.scenesh"])
     #expect(missing.output.contains("cannot read 'no/such/file.scenesh'"))
     #expect(missing.status == 2)
   }
 
-  @Test func pipedOutputIsNeverColoured() throws {
-    let result = try Scenesh.run(input: "fetch\n")
+  @Test func pipedOutputIsNeverColoured() async throws {
+    let result = try await Scenesh.run(input: "fetch\n")
     #expect(!result.output.contains("\u{1B}"))
   }
 }

@@ -8,12 +8,13 @@ import Testing
   static let scripts = ["userlist", "profile", "mvi", "navigation"]
 
   @Test(arguments: scripts)
-  func examplePrintsTheSameOverHTTP(name: String) throws {
+  func examplePrintsTheSameOverHTTP(name: String) async throws {
     let server = try FixtureServer()
     defer { server.stop() }
     let script = try Self.example(name, "scenesh")
     let expected = try Self.example(name, "expected")
-    let result = try Scenesh.run(["--data-url", server.baseURL.absoluteString], input: script)
+    let result = try await Scenesh.run(
+      ["--data-url", server.baseURL.absoluteString], input: script)
     // The same transcript, plus a note for each request that failed on the wire.
     let wire = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(wire.filter { !$0.hasPrefix("· GET ") }.joined(separator: "\n") == expected)
@@ -25,11 +26,11 @@ import Testing
     #expect(result.status == TranscriptTests.status(of: name))
   }
 
-  @Test func aStoppedServerBecomesTheScenesAlertAndFailsOnlyWhenAsked() throws {
+  @Test func aStoppedServerBecomesTheScenesAlertAndFailsOnlyWhenAsked() async throws {
     let server = try FixtureServer()
     let url = server.baseURL.absoluteString
     server.stop()
-    let result = try Scenesh.run(
+    let result = try await Scenesh.run(
       ["--data-url", url], input: "fetch\nselect 0\nopen root\ntap\n")
     #expect(result.output.contains("! alert Oops!: Network problem, please try again."))
     // What happened on the wire, with the URL, beside the scene's own words.
@@ -38,7 +39,7 @@ import Testing
     #expect(result.output.contains("! alert Error: It was not possible to load the image"))
     // An alert is the scene's behaviour; CI that wants none says --fail-on-alert.
     #expect(result.status == 0)
-    let strict = try Scenesh.run(
+    let strict = try await Scenesh.run(
       ["--data-url", url, "--fail-on-alert"], input: "fetch\n", separateErrors: true)
     #expect(strict.status == 1)
     #expect(strict.errors.hasPrefix("<stdin>:1: error: the scene showed an alert"))

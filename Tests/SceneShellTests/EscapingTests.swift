@@ -31,29 +31,29 @@ import Testing
   }
 
   @Test(arguments: [[], ["--echo"], ["--json"], ["--echo", "--fail-on-alert"]])
-  func noCommandLetsAControlByteOut(flags: [String]) throws {
-    let result = try Scenesh.run(flags, input: Self.script, separateErrors: true)
+  func noCommandLetsAControlByteOut(flags: [String]) async throws {
+    let result = try await Scenesh.run(flags, input: Self.script, separateErrors: true)
     #expect(Self.leaks(result.output).isEmpty, "stdout: \(Self.leaks(result.output))")
     #expect(Self.leaks(result.errors).isEmpty, "stderr: \(Self.leaks(result.errors))")
     // The errors were there, escaped (with --json they are events on stdout).
     #expect(!result.errors.isEmpty || flags.contains("--json"))
   }
 
-  @Test func inlineCommandsAndBadOptionsAreEscaped() throws {
-    let inline = try Scenesh.run(["-c", "select \(Self.hostile)"], separateErrors: true)
+  @Test func inlineCommandsAndBadOptionsAreEscaped() async throws {
+    let inline = try await Scenesh.run(["-c", "select \(Self.hostile)"], separateErrors: true)
     #expect(Self.leaks(inline.errors).isEmpty)
     #expect(inline.errors.hasPrefix("-c:1: error: "))
-    let option = try Scenesh.run(["--clock", Self.hostile], separateErrors: true)
+    let option = try await Scenesh.run(["--clock", Self.hostile], separateErrors: true)
     #expect(option.status == 2)
     #expect(Self.leaks(option.errors).isEmpty)
-    let missing = try Scenesh.run(["/nonexistent/\(Self.hostile)"], separateErrors: true)
+    let missing = try await Scenesh.run(["/nonexistent/\(Self.hostile)"], separateErrors: true)
     #expect(missing.status == 2)
     #expect(Self.leaks(missing.errors).isEmpty)
   }
 
   /// A script named with control bytes (each error line starts with its name) and a golden
   /// file full of them (`--check` prints its lines in the diff).
-  @Test func scriptNamesAndGoldenFilesAreEscaped() throws {
+  @Test func scriptNamesAndGoldenFilesAreEscaped() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("escaping-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -64,12 +64,12 @@ import Testing
       toFile: String(script.dropLast(".scenesh".count)) + ".expected", atomically: false,
       encoding: .utf8)
 
-    let run = try Scenesh.run([script], separateErrors: true)
+    let run = try await Scenesh.run([script], separateErrors: true)
     #expect(run.status == 1)
     #expect(Self.leaks(run.errors).isEmpty)
     #expect(run.errors.contains(#"x\r\n\u{1B}[31m.scenesh:1: error: unknown command 'fech'"#))
 
-    let check = try Scenesh.run(["--check", script], separateErrors: true)
+    let check = try await Scenesh.run(["--check", script], separateErrors: true)
     #expect(check.status == 1)
     #expect(Self.leaks(check.output).isEmpty, "\(Self.leaks(check.output))")
     #expect(check.output.contains("FAIL "))

@@ -12,8 +12,8 @@ import Testing
     fetch
     """
 
-  @Test func anAssertedAlertLetsAScriptPassEvenUnderBail() throws {
-    let result = try Scenesh.run(["--bail"], input: faultScript, separateErrors: true)
+  @Test func anAssertedAlertLetsAScriptPassEvenUnderBail() async throws {
+    let result = try await Scenesh.run(["--bail"], input: faultScript, separateErrors: true)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     // The script ran to its end: the last fetch, after 'fault off', loaded the list.
@@ -22,9 +22,9 @@ import Testing
         "· fault: off\n~ isLoading: false → true\n~ isLoading: true → false\n"))
   }
 
-  @Test func aWrongExpectationFailsWithItsLineOnStderrAndBailSaysWhereItStopped() throws {
+  @Test func aWrongExpectationFailsWithItsLineOnStderrAndBailSaysWhereItStopped() async throws {
     let wrong = faultScript.replacingOccurrences(of: "Network problem", with: "Server problem")
-    let result = try Scenesh.run(["--bail"], input: wrong, separateErrors: true)
+    let result = try await Scenesh.run(["--bail"], input: wrong, separateErrors: true)
     #expect(result.status == 1)
     #expect(
       result.errors == """
@@ -37,8 +37,8 @@ import Testing
     #expect(!result.output.contains("fault: off"))
   }
 
-  @Test func expectNoAlertLooksAtTheAlertsSinceTheLastAlertExpectation() throws {
-    let result = try Scenesh.run(
+  @Test func expectNoAlertLooksAtTheAlertsSinceTheLastAlertExpectation() async throws {
+    let result = try await Scenesh.run(
       input: "select 99\nexpect alert \"There is no row 99: rows are 0 to 9.\"\nexpect no alert\n"
         + "select 98\nexpect no alert\n", separateErrors: true)
     #expect(result.status == 1)
@@ -51,11 +51,11 @@ import Testing
         """)
   }
 
-  @Test func anAlertAloneNeverFailsAScriptButFailOnAlertMakesItSayWhy() throws {
-    let plain = try Scenesh.run(input: "select 99\n", separateErrors: true)
+  @Test func anAlertAloneNeverFailsAScriptButFailOnAlertMakesItSayWhy() async throws {
+    let plain = try await Scenesh.run(input: "select 99\n", separateErrors: true)
     #expect(plain.status == 0)
     #expect(plain.errors.isEmpty)
-    let strict = try Scenesh.run(
+    let strict = try await Scenesh.run(
       ["--fail-on-alert", "examples/faults.scenesh"], separateErrors: true)
     #expect(strict.status == 1)
     let reasons = strict.errors.split(separator: "\n")
@@ -68,10 +68,10 @@ import Testing
     #expect(strict.errors.hasPrefix("examples/faults.scenesh:9: error: the scene showed an alert"))
   }
 
-  @Test func everyExampleButMistakesExitsZeroAndMistakesSaysWhyForEachFailure() throws {
+  @Test func everyExampleButMistakesExitsZeroAndMistakesSaysWhyForEachFailure() async throws {
     for (name, status) in TranscriptTests.examples {
       let script = try DataURLTests.example(name, "scenesh")
-      let result = try Scenesh.run(input: script, separateErrors: true)
+      let result = try await Scenesh.run(input: script, separateErrors: true)
       #expect(result.status == status, "\(name)")
       if status == 0 {
         #expect(result.errors.isEmpty, "\(name): \(result.errors)")

@@ -5,7 +5,7 @@ import Testing
 /// by an old `live on`, a task started when the scene opened) says it is not kept, instead of
 /// claiming it happened outside any command or that nothing was ever recorded.
 @Suite struct ForgottenHopsTests {
-  @Test func anOldCommandsHopsAreSaidToBeNotKept() throws {
+  @Test func anOldCommandsHopsAreSaidToBeNotKept() async throws {
     let report = FileManager.default.temporaryDirectory
       .appendingPathComponent("forgotten-\(UUID().uuidString).md").path
     defer { try? FileManager.default.removeItem(atPath: report) }
@@ -15,7 +15,7 @@ import Testing
         "data rename 3 \"Ada L\"", "wait 1s", "timeline", "trace", "live off", "tasks",
         "report \(report)",
       ]).joined(separator: "\n") + "\n"
-    let result = try Scenesh.run(input: script, separateErrors: true)
+    let result = try await Scenesh.run(input: script, separateErrors: true)
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
 

@@ -6,8 +6,8 @@ import Testing
 /// `help` reads well at 80 columns: aligned columns that wrap inside themselves, one usage per
 /// form, named arguments, an example for each command, "(none)" for a scene without intents.
 @Suite struct HelpTests {
-  @Test func everyLineOfHelpFitsEightyColumns() throws {
-    let result = try Scenesh.run(input: "help\nopen root\nhelp\n")
+  @Test func everyLineOfHelpFitsEightyColumns() async throws {
+    let result = try await Scenesh.run(input: "help\nopen root\nhelp\n")
     let help = Scenesh.afterOpening(result.output).split(separator: "\n")
     let tooWide = help.filter { $0.count > 80 && !$0.hasPrefix("  + image") }
     #expect(tooWide.isEmpty, "\(tooWide)")
@@ -18,8 +18,8 @@ import Testing
     #expect(help.contains("  consume [NAME]                'consume [NAME]' (manual)."))
   }
 
-  @Test func oneUsagePerFormNamedArgumentsAndAnExample() throws {
-    let result = try Scenesh.run(input: "help data\nhelp select\nhelp wait\n")
+  @Test func oneUsagePerFormNamedArgumentsAndAnExample() async throws {
+    let result = try await Scenesh.run(input: "help data\nhelp select\nhelp wait\n")
     #expect(
       Scenesh.afterOpening(result.output) == """
         usage: data rename ID NAME
@@ -40,8 +40,8 @@ import Testing
         """)
   }
 
-  @Test func aSceneWithoutIntentsSaysSo() throws {
-    let result = try Scenesh.run(input: "open root\ntap\nintents\n")
+  @Test func aSceneWithoutIntentsSaysSo() async throws {
+    let result = try await Scenesh.run(input: "open root\ntap\nintents\n")
     #expect(result.output.contains("Intents of 'image':\n  (none)\nHost commands (any scene):\n"))
   }
 }

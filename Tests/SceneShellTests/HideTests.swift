@@ -6,14 +6,14 @@ import Testing
 /// `hide`: a field's values never leave — state, diffs, traces, `--json`, reports — while the
 /// lines still say that it changed.
 @Suite struct HideTests {
-  @Test func aHiddenFieldLeavesNoAddressAnywhere() throws {
+  @Test func aHiddenFieldLeavesNoAddressAnywhere() async throws {
     let report = FileManager.default.temporaryDirectory
       .appendingPathComponent("hidden-\(UUID().uuidString).md").path
     defer { try? FileManager.default.removeItem(atPath: report) }
     let script =
       "data add \"Ada Lovelace\"\nrefresh\nstate\nshow 3\ntrace\ntrace --mermaid\nreport \(report)\n"
     for flags in [[], ["--json"]] {
-      let result = try Scenesh.run(
+      let result = try await Scenesh.run(
         ["--hide", "DisplayedUser.emailLabel"] + flags, input: script, separateErrors: true)
       #expect(result.status == 0, "\(result.errors)")
       #expect(!result.output.contains("@"), "\(flags)")
@@ -22,7 +22,7 @@ import Testing
       #expect(markdown.contains("DisplayedUser(id: 11"), "\(flags)")
       #expect(!markdown.contains("@"), "\(flags)")
     }
-    let text = try Scenesh.run(["--hide", "DisplayedUser.emailLabel"], input: script).output
+    let text = try await Scenesh.run(["--hide", "DisplayedUser.emailLabel"], input: script).output
     // Still said: a user was added, and what it holds, but not the address.
     #expect(
       text.contains(
@@ -30,8 +30,8 @@ import Testing
       ))
   }
 
-  @Test func hideFromTheShellThenUnhide() throws {
-    let result = try Scenesh.run(
+  @Test func hideFromTheShellThenUnhide() async throws {
+    let result = try await Scenesh.run(
       input: "hide displayedUsers[0].emailLabel\nhide\nstate\nunhide all\nhide\n",
       separateErrors: true)
     let output = Scenesh.afterOpening(result.output)
@@ -58,7 +58,7 @@ import Testing
 
   /// A field that holds a list or a struct is hidden with every part of it: a change deep
   /// inside prints no value, and neither does a failed `expect` on it.
-  @Test func aHiddenContainerHidesEveryPathThroughIt() throws {
+  @Test func aHiddenContainerHidesEveryPathThroughIt() async throws {
     let script = """
       data rename 2 "Ervin) Leaked, Secret"
       hide displayedUsers
@@ -68,7 +68,7 @@ import Testing
 
       """
     for flags in [[], ["--json"]] {
-      let result = try Scenesh.run(flags, input: script)
+      let result = try await Scenesh.run(flags, input: script)
       let afterHide = try #require(
         result.output.components(separatedBy: "hidden: displayedUsers").last)
       #expect(!afterHide.contains("Leaked"), "\(flags)")

@@ -94,7 +94,7 @@ import Testing
       "\(stuck.output)")
   }
 
-  @Test func theExampleScenesAreReleasedAfterBack() throws {
+  @Test func theExampleScenesAreReleasedAfterBack() async throws {
     // Every scene of the catalog, and the ones their routers open, pushed and popped.
     let script = """
       select 2
@@ -110,7 +110,7 @@ import Testing
       back
       back
       """
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     #expect(!result.output.contains("leak"))
     #expect(!result.output.contains("⚠"))
     #expect(result.status == 0)

@@ -3,7 +3,7 @@ import Testing
 
 /// `pending`, `consume auto|manual|NAME` and the warnings about lost or abandoned events.
 @Suite struct PendingEventTests {
-  @Test func twoQuickFailuresWithConsumeManualWarnThatTheFirstIsLost() throws {
+  @Test func twoQuickFailuresWithConsumeManualWarnThatTheFirstIsLost() async throws {
     let script = """
       consume manual
       fault network
@@ -12,7 +12,7 @@ import Testing
       fetch
       pending
       """
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(#"⚠ pendingError overwritten; lost: "Network problem, please try again.""#))
@@ -20,8 +20,9 @@ import Testing
     #expect(lines.last?.hasPrefix("pendingError: ") == true)
   }
 
-  @Test func consumeResetsThenActsAndAutoIsTheDefault() throws {
-    let manual = try Scenesh.run(input: "fetch\nconsume manual\nselect 99\nconsume\npending\n")
+  @Test func consumeResetsThenActsAndAutoIsTheDefault() async throws {
+    let manual = try await Scenesh.run(
+      input: "fetch\nconsume manual\nselect 99\nconsume\npending\n")
     #expect(
       manual.output.hasSuffix(
         """
@@ -31,11 +32,11 @@ import Testing
         none
 
         """))
-    let auto = try Scenesh.run(input: "fetch\nselect 99\npending\n")
+    let auto = try await Scenesh.run(input: "fetch\nselect 99\npending\n")
     #expect(auto.output.hasSuffix("! alert Oops!: There is no row 99: rows are 0 to 9.\nnone\n"))
   }
 
-  @Test func consumeMistakesAreErrors() throws {
+  @Test func consumeMistakesAreErrors() async throws {
     let script = """
       consume manual
       consume pendingErorr
@@ -45,7 +46,7 @@ import Testing
       consume auto
       consume
       """
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     let errors = result.output.split(separator: "\n").map(String.init).filter {
       $0.contains("error:")
     }
@@ -63,14 +64,14 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func leavingAScreenWithAnEventSetWarns() throws {
-    let result = try Scenesh.run(input: "consume manual\nopen users\nselect 50\nback\n")
+  @Test func leavingAScreenWithAnEventSetWarns() async throws {
+    let result = try await Scenesh.run(input: "consume manual\nopen users\nselect 50\nback\n")
     #expect(result.output.contains("⚠ pendingError still pending as 'users' is left: "))
     #expect(!result.output.contains("leak"))
   }
 
-  @Test func warningsAreJSONEvents() throws {
-    let result = try Scenesh.run(
+  @Test func warningsAreJSONEvents() async throws {
+    let result = try await Scenesh.run(
       ["--json"], input: "fetch\nconsume manual\nselect 99\nselect 98\n")
     #expect(
       result.output.contains(

@@ -15,7 +15,7 @@ import Testing
 
   private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  @Test func whatIsNotARegularFileIsRefusedAtOnceWithTheReason() throws {
+  @Test func whatIsNotARegularFileIsRefusedAtOnceWithTheReason() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = path("fifo")
     #expect(mkfifo(fifo, 0o600) == 0)
@@ -23,7 +23,7 @@ import Testing
       "record \(fifo)", "record \(folder.path)", "record /proc/version",
       "record \(path("missing/x"))", "fetch",
     ].joined(separator: "\n")
-    let result = try Scenesh.run(input: script, separateErrors: true)
+    let result = try await Scenesh.run(input: script, separateErrors: true)
     #expect(
       result.errors == """
         <stdin>:1: error: cannot write '\(fifo)': it is a FIFO (a pipe), not a file
@@ -38,18 +38,18 @@ import Testing
     #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
   }
 
-  @Test func aSourceLineIsRecordedNotTheLinesItRanSoAReplayMatches() throws {
+  @Test func aSourceLineIsRecordedNotTheLinesItRanSoAReplayMatches() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let added = path("add.scenesh")
     try "data add \"Ada\"\nrefresh\n".write(toFile: added, atomically: false, encoding: .utf8)
     let recorded = path("session.scenesh")
-    let live = try Scenesh.run(
+    let live = try await Scenesh.run(
       input: "record \(recorded)\nsource \(added)\nexpect displayedUsers.count == 11\nrecord off\n",
       separateErrors: true)
     #expect(live.status == 0, "\(live.errors)")
     let text = try String(contentsOfFile: recorded, encoding: .utf8)
     #expect(text.hasSuffix("\nsource \(added)\nexpect displayedUsers.count == 11\n"))
-    let replay = try Scenesh.run([recorded], separateErrors: true)
+    let replay = try await Scenesh.run([recorded], separateErrors: true)
     #expect(replay.status == 0, "\(replay.errors)")
   }
 

@@ -3,12 +3,12 @@ import Testing
 
 /// `report FILE.md`: the session as Markdown whose diagrams a Mermaid renderer draws.
 @Suite struct ReportTests {
-  @Test func theProfileExamplesReportHasEveryCommandAndDiagramsThatRender() throws {
+  @Test func theProfileExamplesReportHasEveryCommandAndDiagramsThatRender() async throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("report-\(UUID().uuidString).md").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let script = try DataURLTests.example("profile", "scenesh") + "report \(path)\n"
-    let result = try Scenesh.run(input: script, separateErrors: true)
+    let result = try await Scenesh.run(input: script, separateErrors: true)
     #expect(result.status == 0, "\(result.errors)")
     let report = try String(contentsOfFile: path, encoding: .utf8)
     #expect(report.hasPrefix("# scenesh session\n"))
@@ -34,9 +34,9 @@ import Testing
         .isEmpty)
   }
 
-  @Test func everyTraceDiagramOfTheExamplesRenders() throws {
+  @Test func everyTraceDiagramOfTheExamplesRenders() async throws {
     for name in ["trace", "push-vs-observed"] {
-      let output = try Scenesh.run(input: try DataURLTests.example(name, "scenesh")).output
+      let output = try await Scenesh.run(input: try DataURLTests.example(name, "scenesh")).output
       let diagrams = output.components(separatedBy: "sequenceDiagram\n").dropFirst().map {
         "sequenceDiagram\n"
           + $0.split(separator: "\n").prefix { $0.hasPrefix("  ") }

@@ -3,14 +3,14 @@ import Testing
 
 /// Script habits: assertions, --bail, --echo, -c, source, record, history.
 @Suite struct ScriptingTests {
-  @Test func aWrongExpectShowsTheDiffNamesThePathAndFails() throws {
+  @Test func aWrongExpectShowsTheDiffNamesThePathAndFails() async throws {
     let script = """
       fetch
       expect displayedUsers.count == 10
       expect displayedUsers[2].fullName == "Ada Lovelace"
       expect isLoading == false
       """
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     #expect(
       result.output.hasSuffix(
         """
@@ -22,17 +22,17 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func bailStopsAtTheFirstFailureWithoutItTheScriptGoesOn() throws {
+  @Test func bailStopsAtTheFirstFailureWithoutItTheScriptGoesOn() async throws {
     let script = "fetch\nexpect isLoading == true\nselect 1\n"
-    let bailed = try Scenesh.run(["--bail"], input: script)
+    let bailed = try await Scenesh.run(["--bail"], input: script)
     #expect(bailed.status == 1)
     #expect(!bailed.output.contains("→ route"))
-    let wentOn = try Scenesh.run(input: script)
+    let wentOn = try await Scenesh.run(input: script)
     #expect(wentOn.status == 1)
     #expect(wentOn.output.contains("→ route userDetail(userId: 2, userName: \"Ervin Howell\")"))
   }
 
-  @Test func routeAlertAndPendingExpectations() throws {
+  @Test func routeAlertAndPendingExpectations() async throws {
     let script = """
       fetch
       select 2
@@ -42,13 +42,15 @@ import Testing
       select 99
       expect alert "There is no row 99: rows are 0 to 9."
       """
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     #expect(!result.output.contains("error:"))
     #expect(result.status == 0)  // the alert of `select 99` is the scene's behaviour, asserted
   }
 
-  @Test func inlineCommandsEchoAndHistory() throws {
-    let result = try Scenesh.run(["--echo", "-c", "fetch; expect isLoading == false; history"])
+  @Test func inlineCommandsEchoAndHistory() async throws {
+    let result = try await Scenesh.run([
+      "--echo", "-c", "fetch; expect isLoading == false; history",
+    ])
     #expect(
       Scenesh.afterOpening(result.output).hasPrefix("users> fetch\n~ isLoading: false → true\n"))
     #expect(
@@ -63,29 +65,29 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func recordThenSourceReplaysAndNamesTheFileInErrors() throws {
+  @Test func recordThenSourceReplaysAndNamesTheFileInErrors() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenesh-record-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("session.scenesh").path
-    _ = try Scenesh.run(input: "record \(path)\nfetch\nselect 0\nback\nfech\nrecord off\n")
+    _ = try await Scenesh.run(input: "record \(path)\nfetch\nselect 0\nback\nfech\nrecord off\n")
     let recorded = try String(contentsOfFile: path, encoding: .utf8)
     #expect(recorded.hasSuffix("fetch\nselect 0\nback\nfech\n"))
 
-    let direct = try Scenesh.run([path])
-    let sourced = try Scenesh.run(input: "source \(path)\n")
+    let direct = try await Scenesh.run([path])
+    let sourced = try await Scenesh.run(input: "source \(path)\n")
     #expect(direct.output == sourced.output)
     #expect(sourced.output.contains("\(path):5: error: unknown command 'fech'"))
     #expect(sourced.status == 1)
   }
 
-  @Test func aScriptThatSourcesItselfStops() throws {
+  @Test func aScriptThatSourcesItselfStops() async throws {
     let folder = FileManager.default.temporaryDirectory
     let path = folder.appendingPathComponent("loop-\(UUID().uuidString).scenesh").path
     try "source \(path)\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try Scenesh.run([path])
+    let result = try await Scenesh.run([path])
     #expect(result.output.contains("nests more than 8 scripts deep"))
     #expect(result.status == 1)
   }
@@ -93,8 +95,8 @@ import Testing
 
 /// `--json`: one object per event, with the documented field names.
 @Suite struct JSONOutputTests {
-  @Test func everyLineIsAJSONObjectWithStableFields() throws {
-    let result = try Scenesh.run(
+  @Test func everyLineIsAJSONObjectWithStableFields() async throws {
+    let result = try await Scenesh.run(
       ["--json", "-c", "fetch; select 99; fech; data rename 1 \"\\e[2J\"; live on 5s; live off"],
       separateErrors: true)
     // CI reads stderr whatever the format: the error is there too, as text.
@@ -128,8 +130,8 @@ import Testing
 
 /// Hostile input: one-line errors, the session goes on, nothing traps.
 @Suite struct HostileInputTests {
-  @Test func aHugeLineIsRefusedAndTheSessionGoesOn() throws {
-    let result = try Scenesh.run(input: String(repeating: "x", count: 200_000) + "\nfetch\n")
+  @Test func aHugeLineIsRefusedAndTheSessionGoesOn() async throws {
+    let result = try await Scenesh.run(input: String(repeating: "x", count: 200_000) + "\nfetch\n")
     #expect(
       Scenesh.afterOpening(result.output).hasPrefix(
         "<stdin>:1: error: the line is 200000 bytes long; a command can be at most 65536\n"))
@@ -137,7 +139,7 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func extremeNumbersAndDurationsAreErrorsNotTraps() throws {
+  @Test func extremeNumbersAndDurationsAreErrorsNotTraps() async throws {
     let script = """
       fetch
       select 9223372036854775807
@@ -147,7 +149,7 @@ import Testing
       wait 1e308s
       live on 0s
       """
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     #expect(result.output.contains("There is no row 9223372036854775807: rows are 0 to 9."))
     #expect(result.output.contains("<stdin>:4: error: 'select': N must be a whole number"))
     #expect(result.output.contains("<stdin>:5: error: 'wait': DURATION must be a duration"))
@@ -158,8 +160,9 @@ import Testing
 
 extension HostileInputTests {
   /// A device as a script, or as stdin, ends at once with an error, in bounded memory.
-  @Test func endlessInputEndsWithAnError() throws {
-    let sourced = try Scenesh.run(input: "source /dev/zero\n", timeout: 5, separateErrors: true)
+  @Test func endlessInputEndsWithAnError() async throws {
+    let sourced = try await Scenesh.run(
+      input: "source /dev/zero\n", timeout: 5, separateErrors: true)
     #expect(
       sourced.errors == "<stdin>:1: error: cannot read '/dev/zero': it is a device, not a script\n")
     // From a file, not a pipe: the shell stops reading, and a writer would get SIGPIPE.
@@ -168,7 +171,7 @@ extension HostileInputTests {
     try String(repeating: "x", count: 3_000_000).write(
       toFile: path, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let read = try Scenesh.run([path], timeout: 5, separateErrors: true)
+    let read = try await Scenesh.run([path], timeout: 5, separateErrors: true)
     #expect(
       read.errors
         == "\(path):1: error: no line break in the first 1048576 bytes: this is not a script; "
@@ -176,8 +179,8 @@ extension HostileInputTests {
     #expect(read.status == 1)
   }
 
-  @Test func aRunawayWaitStopsWithAnErrorAndWaitGoesOnFromThere() throws {
-    let result = try Scenesh.run(
+  @Test func aRunawayWaitStopsWithAnErrorAndWaitGoesOnFromThere() async throws {
+    let result = try await Scenesh.run(
       input: "live on 1ms\nwait 1h\nwait 5s\nlive off\ntasks\n", separateErrors: true)
     #expect(
       result.errors == "<stdin>:2: error: wait stopped at scene time 20s: 20000 timers fired "
@@ -191,8 +194,8 @@ extension HostileInputTests {
   }
 
   /// The limit counts what fired: exactly as many timers as it allows, all due, is no error.
-  @Test func aWaitWithExactlyTheLimitDueSucceeds() throws {
-    let result = try Scenesh.run(input: "live on 1s\nwait 20000s\n", separateErrors: true)
+  @Test func aWaitWithExactlyTheLimitDueSucceeds() async throws {
+    let result = try await Scenesh.run(input: "live on 1s\nwait 20000s\n", separateErrors: true)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output.hasSuffix("· poller 1: poll at 20000s: 10 users\n"))

@@ -37,8 +37,8 @@ import Testing
   ///            └─ displayState.isLoading = false ←── fires
   ///
   /// The screen's load is the session's start; seed 003's foreground observer starts beside it.
-  @Test func seed000Flows1And2() throws {
-    let result = try Scenesh.run(input: "trace\n")
+  @Test func seed000Flows1And2() async throws {
+    let result = try await Scenesh.run(input: "trace\n")
     #expect(
       tree(of: "start: open users", in: result.output) == """
         start: open users
@@ -66,8 +66,8 @@ import Testing
   ///
   /// The profile the router pushes then loads itself (seed 001's viewDidLoad): its view, not
   /// the router, asks its interactor.
-  @Test func seed000Flow3() throws {
-    let result = try Scenesh.run(input: "select 2\ntrace\n")
+  @Test func seed000Flow3() async throws {
+    let result = try await Scenesh.run(input: "select 2\ntrace\n")
     let selected = tree(of: "select 2", in: result.output).split(separator: "\n").prefix(10)
     #expect(
       selected.joined(separator: "\n") == """
@@ -82,7 +82,7 @@ import Testing
                        └─ push profile(3)
                           ├─ Δ isLoading: false → true
         """)
-    let mermaid = try Scenesh.run(input: "select 2\ntrace --mermaid\n").output
+    let mermaid = try await Scenesh.run(input: "select 2\ntrace --mermaid\n").output
     #expect(mermaid.contains("  Router->>View2: push profile(3)\n"))
     #expect(mermaid.contains("  View2->>ProfileInteractor: fetchProfile(userId: 3)\n"))
     #expect(!mermaid.contains("Router->>ProfileInteractor"))
@@ -98,8 +98,8 @@ import Testing
   ///     @MainActor (ViewController)  Update UI
   ///
   /// The view shows its spinner as it sends the request (the seed's fetchProfile).
-  @Test func seed001Diagram() throws {
-    let result = try Scenesh.run(input: "select 0\nfetch 2\ntrace\ntrace --mermaid\n")
+  @Test func seed001Diagram() async throws {
+    let result = try await Scenesh.run(input: "select 0\nfetch 2\ntrace\ntrace --mermaid\n")
     #expect(
       tree(of: "fetch 2", in: result.output) == """
         fetch 2
@@ -126,8 +126,8 @@ import Testing
   /// Seed 003's cancellation chain: "Cancel task polling → onTermination dipanggil → inner
   /// Task di Worker di-cancel" — and the foreground notification reaching the interactor
   /// through its AsyncStream.
-  @Test func seed003CancellationChainAndForeground() throws {
-    let result = try Scenesh.run(
+  @Test func seed003CancellationChainAndForeground() async throws {
+    let result = try await Scenesh.run(
       input: "live on 1s\nwait 1s\nlive off\ntrace\nforeground\ntrace\ntrace --mermaid\n")
     #expect(
       tree(of: "live off", in: result.output) == """
@@ -154,8 +154,8 @@ import Testing
   /// Seed 004's MVI loop, from the article's own code: View → Intent (`onAppear`,
   /// `onTapImage`); the model's changes (`update(state: .loading / .show)`) under the intent and
   /// its request; the model's subject reaching the router, which opens the description.
-  @Test func seed004Loop() throws {
-    let result = try Scenesh.run(input: "open root\ntrace\ntap\ntrace\n")
+  @Test func seed004Loop() async throws {
+    let result = try await Scenesh.run(input: "open root\ntrace\ntap\ntrace\n")
     let image = "UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, data: Data(159 b…"
     #expect(
       tree(of: "open root", in: result.output) == """

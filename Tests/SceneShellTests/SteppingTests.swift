@@ -10,8 +10,8 @@ import Testing
     }
   }
 
-  @Test func fetchWalksSeed000sFlow2HopByHop() throws {
-    let result = try Scenesh.run(input: "step on\nfetch\ns\ns\ns\ns\ns\n")
+  @Test func fetchWalksSeed000sFlow2HopByHop() async throws {
+    let result = try await Scenesh.run(input: "step on\nfetch\ns\ns\ns\ns\ns\n")
     #expect(
       steps(result.output) == [
         "next: UserListInteractor.fetchUsers  [actor UserListInteractor]",
@@ -29,15 +29,15 @@ import Testing
     #expect(result.status == 0)
   }
 
-  @Test func aHostCommandIsNotWalkedAsAnIntent() throws {
-    let result = try Scenesh.run(input: "step on\nfault off\ndata rename 1 Ann\n")
+  @Test func aHostCommandIsNotWalkedAsAnIntent() async throws {
+    let result = try await Scenesh.run(input: "step on\nfault off\ndata rename 1 Ann\n")
     #expect(steps(result.output).isEmpty, "\(result.output)")
     #expect(result.output.contains("· fault: off"))
     #expect(result.status == 0)
   }
 
-  @Test func selectWalksFlow3ResetBeforeTheRouter() throws {
-    let result = try Scenesh.run(input: "fetch\nstep on\nselect 2\ns\ns\ns\ns\ncontinue\n")
+  @Test func selectWalksFlow3ResetBeforeTheRouter() async throws {
+    let result = try await Scenesh.run(input: "fetch\nstep on\nselect 2\ns\ns\ns\ns\ncontinue\n")
     let lines = result.output.split(separator: "\n").map(String.init)
     let tail = Array(lines.drop { !$0.hasPrefix("next: UserListInteractor.selectUser") }.prefix(9))
     #expect(
@@ -56,8 +56,8 @@ import Testing
     #expect(result.output.contains("'select 2' ran to the end"))
   }
 
-  @Test func whileHeldOtherIntentsAreRefusedAndLookingAroundWorks() throws {
-    let result = try Scenesh.run(
+  @Test func whileHeldOtherIntentsAreRefusedAndLookingAroundWorks() async throws {
+    let result = try await Scenesh.run(
       input: "step on\nfetch\nrefresh\nback\nstate\npending\ntrace\nstep off\nstate\n")
     #expect(
       result.output.contains(
@@ -71,8 +71,8 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func stepAndContinueWithNothingHeldAreErrors() throws {
-    let result = try Scenesh.run(input: "step\ncontinue\nstep sideways\n")
+  @Test func stepAndContinueWithNothingHeldAreErrors() async throws {
+    let result = try await Scenesh.run(input: "step\ncontinue\nstep sideways\n")
     #expect(
       result.output.contains(
         "<stdin>:1: error: 'step': no intent is held; 'step on', then run an intent, to walk"))
@@ -83,16 +83,16 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func traceBeforeAnythingRanAndTraceOn() throws {
-    let result = try Scenesh.run(input: "trace\ntrace on\nrefresh\ntrace off\nrefresh\n")
+  @Test func traceBeforeAnythingRanAndTraceOn() async throws {
+    let result = try await Scenesh.run(input: "trace\ntrace on\nrefresh\ntrace off\nrefresh\n")
     // Before any command, 'trace' shows the session's start: the first screen loading itself.
     #expect(Scenesh.afterOpening(result.output).hasPrefix("start: open users\n└─ push users\n"))
     // Printed once: after the first refresh, not after the second.
     #expect(result.output.components(separatedBy: "\nrefresh\n└─ UserListInteractor").count == 2)
   }
 
-  @Test func liveOffTracesTheCancellationChain() throws {
-    let result = try Scenesh.run(input: "live on 1s\nwait 1s\nlive off\ntrace\n")
+  @Test func liveOffTracesTheCancellationChain() async throws {
+    let result = try await Scenesh.run(input: "live on 1s\nwait 1s\nlive off\ntrace\n")
     #expect(
       result.output.hasSuffix(
         """
@@ -105,8 +105,9 @@ import Testing
         """))
   }
 
-  @Test func jsonCarriesStepsTracesAndCoalescedChanges() throws {
-    let result = try Scenesh.run(["--json"], input: "fetch\nselect 0\nstep on\nfetch 2\ntrace\n")
+  @Test func jsonCarriesStepsTracesAndCoalescedChanges() async throws {
+    let result = try await Scenesh.run(
+      ["--json"], input: "fetch\nselect 0\nstep on\nfetch 2\ntrace\n")
     #expect(
       result.output.contains(
         #"{"event":"step","scene":"profile(2)","text":"next: ProfileInteractor.fetchProfile"#))
@@ -114,8 +115,8 @@ import Testing
     #expect(result.output.contains(#""coalesced":5,"event":"change""#))
   }
 
-  @Test func mermaidEscapesWhatWouldEndAMessage() throws {
-    let result = try Scenesh.run(
+  @Test func mermaidEscapesWhatWouldEndAMessage() async throws {
+    let result = try await Scenesh.run(
       input: "data rename 1 \"a;b#c\"\nfetch\nselect 0\ntrace --mermaid\n")
     let diagram = result.output.components(separatedBy: "sequenceDiagram\n").last ?? ""
     #expect(diagram.contains(#"userName: "A#59;B#35;C""#))
@@ -125,9 +126,9 @@ import Testing
     #expect(diagram.contains("  and\n  ProfileInteractor->>ProfileWorker: fetchUser(1)\n"))
   }
 
-  @Test func aCommandsTreeIsBoundedAndSaysWhatItLeftOut() throws {
+  @Test func aCommandsTreeIsBoundedAndSaysWhatItLeftOut() async throws {
     // A 1 ms poller for 3 s records far more hops than a command keeps.
-    let result = try Scenesh.run(input: "live on 1ms\nwait 3s\ntrace\n")
+    let result = try await Scenesh.run(input: "live on 1ms\nwait 3s\ntrace\n")
     let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
     #expect(lastLine.hasPrefix("… ") && lastLine.hasSuffix(" more hops not kept"))
     #expect(result.status == 0)

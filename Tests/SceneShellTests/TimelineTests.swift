@@ -15,8 +15,8 @@ import Testing
     timeline users
     """
 
-  @Test func entriesDiffAndRestorePutTheOldNamesBack() throws {
-    let result = try Scenesh.run(input: script, separateErrors: true)
+  @Test func entriesDiffAndRestorePutTheOldNamesBack() async throws {
+    let result = try await Scenesh.run(input: script, separateErrors: true)
     #expect(result.status == 0, "\(result.errors)")
     let output = Scenesh.afterOpening(result.output)
     #expect(
@@ -47,14 +47,14 @@ import Testing
         """))
     #expect(output.contains("#6  users  5s  restore 4  (displayedUsers)"))
     #expect(output.contains("#5  users at 1s, after live on 1s → UserListPresenter.presentUsers"))
-    #expect(try Scenesh.run(input: script).output == result.output)
+    #expect(try await Scenesh.run(input: script).output == result.output)
   }
 
   /// Each `select 2` pushes a new profile(3), popped again by `back`: a new view can sit at a
   /// closed one's address, and must still not be taken for it.
-  @Test func anEntryOfAClosedViewIsNeitherRestoredNorDiffedAgainstAnotherView() throws {
+  @Test func anEntryOfAClosedViewIsNeitherRestoredNorDiffedAgainstAnotherView() async throws {
     let rounds = Array(repeating: "select 2\nback", count: 4).joined(separator: "\n")
-    let result = try Scenesh.run(
+    let result = try await Scenesh.run(
       input: rounds + "\nselect 3\nrestore 24\ndiff 19 24\n", separateErrors: true)
     #expect(
       result.errors == """
@@ -67,8 +67,8 @@ import Testing
   }
 
   /// `--timeline-size N` keeps the last N states, not fewer.
-  @Test func theTimelineKeepsExactlyItsSize() throws {
-    let result = try Scenesh.run(
+  @Test func theTimelineKeepsExactlyItsSize() async throws {
+    let result = try await Scenesh.run(
       ["--timeline-size", "20"],
       input: String(repeating: "fetch\n", count: 12) + "timeline\n")
     // 4 entries as the list opens, then 2 per fetch (loading on, then off): 28 in all.
@@ -79,8 +79,8 @@ import Testing
     #expect(result.output.contains("(8 earlier entries are no longer kept"))
   }
 
-  @Test func aStateReadAsValuesCannotBeRestoredAndSaysWhy() throws {
-    let result = try Scenesh.run(
+  @Test func aStateReadAsValuesCannotBeRestoredAndSaysWhy() async throws {
+    let result = try await Scenesh.run(
       input: "open root\ntimeline root\nrestore 5\nrestore 99\n", separateErrors: true)
     #expect(
       result.errors == """
@@ -96,8 +96,8 @@ import Testing
 /// `tasks` numbers the live tasks with their scene, what started them and their age;
 /// `cancel N` cancels one and prints the chain it sets off.
 @Suite struct TaskCancelTests {
-  @Test func cancellingTheConsumerStopsPollingAndShowsTheChain() throws {
-    let result = try Scenesh.run(
+  @Test func cancellingTheConsumerStopsPollingAndShowsTheChain() async throws {
+    let result = try await Scenesh.run(
       input: "live on 1s\nwait 2s\ntasks\ncancel 6\nwait 3s\ntasks\ncancel 6\n",
       separateErrors: true)
     let output = Scenesh.afterOpening(result.output)
@@ -131,8 +131,8 @@ import Testing
 /// `watch PATH…`: only the changes under the paths print, the rest are counted per command;
 /// an identity path follows its element wherever it moves.
 @Suite struct WatchTests {
-  @Test func anIdentityPathFollowsItsElementAcrossARemoval() throws {
-    let result = try Scenesh.run(
+  @Test func anIdentityPathFollowsItsElementAcrossARemoval() async throws {
+    let result = try await Scenesh.run(
       input: """
         watch displayedUsers[id: 3]
         data rename 3 "Ada"

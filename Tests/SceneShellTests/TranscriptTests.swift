@@ -24,27 +24,27 @@ import Testing
   }
 
   @Test(arguments: examples.map(\.name))
-  func pipedExampleMatchesItsTranscript(name: String) throws {
+  func pipedExampleMatchesItsTranscript(name: String) async throws {
     let folder = Scenesh.packageRoot.appendingPathComponent("examples")
     let script = try String(
       contentsOf: folder.appendingPathComponent("\(name).scenesh"), encoding: .utf8)
     let expected = try String(
       contentsOf: folder.appendingPathComponent("\(name).expected"), encoding: .utf8)
-    let result = try Scenesh.run(input: script)
+    let result = try await Scenesh.run(input: script)
     #expect(result.output == expected)
     #expect(result.status == Self.status(of: name))
   }
 
-  @Test func aScriptFileNamesItselfInErrors() throws {
-    let result = try Scenesh.run(["examples/mistakes.scenesh"])
+  @Test func aScriptFileNamesItselfInErrors() async throws {
+    let result = try await Scenesh.run(["examples/mistakes.scenesh"])
     #expect(result.output.contains("examples/mistakes.scenesh:3: error: unknown command 'fech'"))
     #expect(result.status == 1)
   }
 
-  @Test func theSameScriptPrintsTheSameBytesEveryTime() throws {
+  @Test func theSameScriptPrintsTheSameBytesEveryTime() async throws {
     let script = "fetch\nselect 2\nback\nselect 99\nrefresh\nlive on 5s\nwait 1m\nstate\n"
-    let first = try Scenesh.run(input: script)
-    let second = try Scenesh.run(input: script)
+    let first = try await Scenesh.run(input: script)
+    let second = try await Scenesh.run(input: script)
     #expect(first.output == second.output)
     #expect(!first.output.isEmpty)
   }

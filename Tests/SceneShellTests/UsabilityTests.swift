@@ -4,8 +4,8 @@ import Testing
 @Suite struct UsabilityTests {
   /// As in any shell, the last argument takes the rest of the line; a usage names the
   /// arguments of the form being typed.
-  @Test func aNameNeedsNoQuotesAndUsagesNameTheirArguments() throws {
-    let result = try Scenesh.run(
+  @Test func aNameNeedsNoQuotesAndUsagesNameTheirArguments() async throws {
+    let result = try await Scenesh.run(
       input: "data rename 1 Ada Lovelace\ndata add Grace Hopper\ndata rename x y\ndata bogus\n",
       separateErrors: true)
     #expect(
@@ -24,8 +24,8 @@ import Testing
   }
 
   /// A scene a router opens is named, with the way to reach it.
-  @Test func openOfARoutedSceneSaysHowToReachIt() throws {
-    let result = try Scenesh.run(input: "open profile\nscenes\n", separateErrors: true)
+  @Test func openOfARoutedSceneSaysHowToReachIt() async throws {
+    let result = try await Scenesh.run(input: "open profile\nscenes\n", separateErrors: true)
     #expect(
       result.errors
         == "<stdin>:1: error: 'profile' is opened by a router, not by name: 'select N' in users\n"
@@ -41,8 +41,8 @@ import Testing
   }
 
   /// Columns line up past entry #9, and past a longer scene name.
-  @Test func timelineColumnsLineUp() throws {
-    let result = try Scenesh.run(
+  @Test func timelineColumnsLineUp() async throws {
+    let result = try await Scenesh.run(
       input: "refresh\nrefresh\nrefresh\nselect 3\ntimeline\n", separateErrors: true)
     let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("#") }
     #expect(lines.count >= 10)
@@ -54,8 +54,8 @@ import Testing
     #expect(Set(columns).count == 1, "\(lines)")
   }
 
-  @Test func unwatchSaysWhatItDid() throws {
-    let result = try Scenesh.run(
+  @Test func unwatchSaysWhatItDid() async throws {
+    let result = try await Scenesh.run(
       input: "unwatch all\nwatch isLoading\nunwatch all\n", separateErrors: true)
     #expect(
       Scenesh.afterOpening(result.output) == """
@@ -67,8 +67,8 @@ import Testing
   }
 
   /// Uncovered, the list looks at its state again; nothing notified it, so its trace says none.
-  @Test func backTracesNoNotificationThatNeverCame() throws {
-    let result = try Scenesh.run(input: "select 1\nback\ntrace\n", separateErrors: true)
+  @Test func backTracesNoNotificationThatNeverCame() async throws {
+    let result = try await Scenesh.run(input: "select 1\nback\ntrace\n", separateErrors: true)
     #expect(result.output.hasSuffix("back\n└─ pop profile(2)\n"), "\(result.output.suffix(200))")
   }
 }

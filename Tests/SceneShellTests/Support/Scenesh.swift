@@ -73,10 +73,29 @@ enum Scenesh {
   /// Runs scenesh; `separateErrors` keeps stderr apart from stdout (CI reads it alone).
   /// `executable` runs another program instead (a shell around scenesh, for redirections), in
   /// `directory` (by default the package root).
+  ///
+  /// The wait happens on a thread of its own: a test blocking one of the few cooperative
+  /// threads (two on a two-core machine) would starve the async tests running beside it.
   static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
     timeout: TimeInterval = 60, separateErrors: Bool = false, executable: URL? = nil,
     directory: URL? = nil
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Swift.Result {
+            try runBlocking(
+              arguments, input: input, environment: environment, timeout: timeout,
+              separateErrors: separateErrors, executable: executable, directory: directory)
+          })
+      }.start()
+    }
+  }
+
+  private static func runBlocking(
+    _ arguments: [String], input: String, environment: [String: String],
+    timeout: TimeInterval, separateErrors: Bool, executable: URL?, directory: URL?
   ) throws -> Result {
     let process = Process()
     process.executableURL = try executable ?? binary
