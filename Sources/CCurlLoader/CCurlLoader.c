@@ -206,6 +206,8 @@ static size_t ccurl_write(char *data, size_t size, size_t count, void *context) 
   if (length > request->body_capacity - request->body_count) {
     if (length > SIZE_MAX / 2 - request->body_count) return 0;
     size_t needed = request->body_count + length;
+    // Doubling: a 256 MiB body is grown in 15 steps, and past glibc's mmap threshold realloc
+    // moves pages (mremap), not bytes.
     size_t capacity = request->body_capacity < 16384 ? 16384 : request->body_capacity;
     while (capacity < needed) capacity *= 2;
     unsigned char *body = realloc(request->body, capacity);
@@ -324,9 +326,13 @@ int ccurl_request_is_cancelled(ccurl_request *request) {
 
 long ccurl_request_status(const ccurl_request *request) { return request->status; }
 
-const unsigned char *ccurl_request_body(const ccurl_request *request, size_t *count) {
+unsigned char *ccurl_request_take_body(ccurl_request *request, size_t *count) {
+  unsigned char *body = request->body;
   *count = request->body_count;
-  return request->body;
+  request->body = NULL;
+  request->body_count = 0;
+  request->body_capacity = 0;
+  return body;
 }
 
 void ccurl_request_close(ccurl_request *request) {

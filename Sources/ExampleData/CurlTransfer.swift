@@ -118,7 +118,10 @@ enum CurlTransfer {
       switch code {
       case CCURL_OK:
         var count = 0
-        let body = ccurl_request_body(pointer, &count).map { Data(bytes: $0, count: count) }
+        // The buffer becomes the Data's: an answer of 256 MiB is not copied once more.
+        let body = ccurl_request_take_body(pointer, &count).map {
+          Data(bytesNoCopy: $0, count: count, deallocator: .free)
+        }
         return .success(Answer(status: ccurl_request_status(pointer), body: body ?? Data()))
       case CCURL_CANCELLED:
         return .failure(CancellationError())

@@ -24,13 +24,14 @@ public struct HTTPDataSource: UserDataSource {
   /// the scene's own alert keeps the seed's words, which say nothing of the URL or the cause.
   private let events: SceneEvents?
 
-  /// The most an answer's body may be; past it the request fails (`answer over 16 MiB`)
-  /// instead of reading what a broken server might send until the deadline.
+  /// The most an answer's body may be; past it the request fails (`answer over 256 MiB`)
+  /// instead of reading what a broken server might send until the deadline. 256 MiB holds
+  /// about 600,000 jsonplaceholder users.
   public let maxAnswerBytes: Int
 
   public init(
     baseURL: URL, timeout: Duration = .seconds(5), events: SceneEvents? = nil,
-    maxAnswerBytes: Int = 16 << 20
+    maxAnswerBytes: Int = 256 << 20
   ) {
     self.init(
       baseURL: baseURL, timeout: timeout, events: events, maxAnswerBytes: maxAnswerBytes,
@@ -39,7 +40,7 @@ public struct HTTPDataSource: UserDataSource {
 
   /// A source whose requests load the libcurl `library` names (a test's missing one).
   init(
-    baseURL: URL, timeout: Duration, events: SceneEvents?, maxAnswerBytes: Int = 16 << 20,
+    baseURL: URL, timeout: Duration, events: SceneEvents?, maxAnswerBytes: Int = 256 << 20,
     library: String
   ) {
     self.baseURL = baseURL
@@ -230,7 +231,7 @@ public struct HTTPDataSource: UserDataSource {
     return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the top" : text)
   }
 
-  /// `16 MiB`, or `1000 bytes` when it is not whole MiB.
+  /// `256 MiB`, or `1000 bytes` when it is not whole MiB.
   private static func size(_ bytes: Int) -> String {
     bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }

@@ -175,6 +175,22 @@ import Testing
     #expect(try await request.value.isEmpty)
   }
 
+  /// Past the old 16 MiB bound (about 40,000 jsonplaceholder users): read, by default, up to
+  /// 256 MiB.
+  @Test func aLargeAnswerIsReadUpToTheDefaultLimit() async throws {
+    let listener = try LoopbackListener()
+    let source = HTTPDataSource(baseURL: try listener.baseURL, timeout: .seconds(30))
+    #expect(source.maxAnswerBytes == 256 << 20)
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    let connection = try await listener.acceptRequest()
+    let body = "[" + String(repeating: " ", count: 24 << 20) + "]"
+    connection.write("HTTP/1.1 200 OK\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+    connection.hangUp()
+    #expect(try await request.value.isEmpty)
+  }
+
   @Test func redirectsLeadToHTTPAndHTTPSOnly() async throws {
     let server = try FixtureServer()
     defer { server.stop() }

@@ -74,8 +74,9 @@ int ccurl_request_is_cancelled(ccurl_request *request);
 /// The answer's HTTP status after a CCURL_OK `perform`; 0 when the server sent no status line.
 long ccurl_request_status(const ccurl_request *request);
 
-/// The answer's body after a CCURL_OK `perform`: `*count` bytes, owned by the request.
-const unsigned char *ccurl_request_body(const ccurl_request *request, size_t *count);
+/// The answer's body after a CCURL_OK `perform`: `*count` bytes, now the caller's to `free`
+/// (NULL for an empty body). A body of hundreds of MiB is handed over, not copied.
+unsigned char *ccurl_request_take_body(ccurl_request *request, size_t *count);
 
 /// Lets go of libcurl's handles, closing the connection. Call it on the thread that performed,
 /// after reading the answer: it may wait for a host name lookup to end (libcurl waits for its
