@@ -36,6 +36,18 @@ public struct StateField {
     }
   }
 
+  /// This field holding another value it held once (rebuilt by the timeline), with the same
+  /// way back into its property.
+  package func holding(_ value: Any) -> StateField {
+    StateField(name: name, value: value, restore: restore)
+  }
+
+  private init(name: String, value: Any, restore: (@MainActor (Any) -> Bool)?) {
+    self.name = name
+    self.value = value
+    self.restore = restore
+  }
+
   /// Whether `restore` can write this field back.
   public var isRestorable: Bool { restore != nil }
 

@@ -35,7 +35,9 @@ extension Shell {
   func showEntry(_ words: [String]) throws(ShellError) {
     let entry = try entry(words, command: "show", usage: "show N")
     console.print("#\(entry.number)  \(entry.scene) at \(entry.time), after \(entry.cause):")
-    for field in entry.state { console.print("\(field.name): \(Dump.block(field.value))") }
+    for field in stack.timeline.state(at: entry) {
+      console.print("\(field.name): \(Dump.block(field.value))")
+    }
   }
 
   /// `diff N [M]`: what changed from entry N to entry M (or to now) of one scene.
@@ -55,14 +57,14 @@ extension Shell {
           command: "diff", argument: "M", value: words[1],
           expected: "an entry of '\(from.scene)' like #\(from.number)", usage: usage)
       }
-      to = ("#\(entry.number)", entry.state)
+      to = ("#\(entry.number)", stack.timeline.state(at: entry))
     } else if let view = stack.views.first(where: { $0.number == from.view }) {
       to = ("now", view.scene.readState())
     } else {
       let last = stack.timeline.entries.last { $0.view == from.view } ?? from
-      to = ("#\(last.number), its last", last.state)
+      to = ("#\(last.number), its last", stack.timeline.state(at: last))
     }
-    let diff = SceneView.propertyDiffs(from: from.state, to: to.state)
+    let diff = SceneView.propertyDiffs(from: stack.timeline.state(at: from), to: to.state)
       .reduce(Diff(changes: [])) { $0 + $1.diff }
     console.print("\(from.scene): #\(from.number) → \(to.label)", style: .dim)
     if diff.isEmpty { console.print("no difference") } else { console.changes(diff) }
@@ -82,6 +84,7 @@ extension Shell {
         scene: entry.scene, reason: "it is covered; 'back' to it first, then restore")
     }
     // One-time events are not replayed: the view would act on them again (navigate, alert).
+    let then = stack.timeline.state(at: entry)
     let events = Set(view.pendingEvents.map(\.name))
     let now = view.scene.readState().filter { !events.contains($0.name) }
     let fixed = now.filter { !$0.isRestorable }.map(\.name)
@@ -92,7 +95,7 @@ extension Shell {
           + "back (StateField(_:in:_:) reads through a key path that can)")
     }
     for field in now {
-      guard let old = entry.state.first(where: { $0.name == field.name }) else { continue }
+      guard let old = then.first(where: { $0.name == field.name }) else { continue }
       // Cannot fail here: the value was read from this very property, and the view is open.
       field.write(old.value)
     }

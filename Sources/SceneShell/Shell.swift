@@ -59,7 +59,8 @@ package final class Shell {
     tasks.readTimes { [weak clock] in clock?.now.offset ?? .zero }
     self.stack = SceneStack(
       console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
-      timeline: Timeline(capacity: configuration.timelineSize))
+      timeline: Timeline(
+        capacity: configuration.timelineSize, storesCopies: configuration.timelineStoresCopies))
     stack.printsChanges = configuration.printsChanges
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.

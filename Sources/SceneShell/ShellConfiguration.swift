@@ -36,6 +36,9 @@ package struct ShellConfiguration: Sendable {
   /// Turned off only by `scenesh-bench`, likewise: the view still observes the state and
   /// consumes events, but diffs, prints and keeps nothing of what changed.
   package var printsChanges = true
+  /// On only in the test that compares the two, and in `scenesh-bench`: the timeline keeps a
+  /// whole copy of every state, as it did before it kept changes.
+  package var timelineStoresCopies = false
 
   package init(
     isInteractive: Bool, inputName: String?, colorEnabled: Bool, clockMode: SceneClock.Mode,

@@ -12,15 +12,13 @@ import Testing
   private let script = ["select 0", "trace"]
 
   private func run(recordsHops: Bool = true, printsChanges: Bool = true) async -> String {
-    let reader = ScriptedLineReader(script)
-    var configuration = ShellConfiguration(
-      isInteractive: false, inputName: "test", colorEnabled: false, clockMode: .virtual)
-    configuration.recordsHops = recordsHops
-    configuration.printsChanges = printsChanges
-    let shell = Shell(
-      configuration: configuration, reader: reader, catalog: ExampleScenesCatalog.catalog(context:))
-    _ = await shell.run()
-    return reader.output
+    await InProcessShell.run(
+      script,
+      configure: {
+        $0.recordsHops = recordsHops
+        $0.printsChanges = printsChanges
+      }, catalog: ExampleScenesCatalog.catalog(context:)
+    ).output
   }
 
   @Test func byDefaultTheDiffsPrintAndTheTraceShowsTheCalls() async {

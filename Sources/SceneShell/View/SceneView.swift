@@ -67,16 +67,18 @@ final class SceneView {
     isObserving = true
     ledger.measure(.observation) {
       shown = readAndTrack()
-      record(shown, changed: shown.map(\.name), cause: "opened")
+      record(shown, previous: nil, changed: shown.map(\.name), cause: "opened")
       notePendingValues(cause: nil)
     }
   }
 
   /// Adds what the view shows now to the timeline.
-  private func record(_ state: [StateField], changed: [String], cause: String) {
+  private func record(
+    _ state: [StateField], previous: [StateField]?, changed: [String], cause: String
+  ) {
     timeline.record(
       view: number, scene: scene.title, time: clock.now, cause: cause,
-      state: state, changed: changed)
+      state: state, previous: previous, changed: changed)
   }
 
   /// What caused a change, for the timeline: the command, and the call it happened in.
@@ -222,7 +224,8 @@ final class SceneView {
       }
       unwatchedChanges += others
       ledger.measure(.observation) {
-        record(current, changed: properties.map(\.name), cause: describe(cause))
+        record(
+          current, previous: previous, changed: properties.map(\.name), cause: describe(cause))
       }
       ledger.measure(.hops) {
         recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)

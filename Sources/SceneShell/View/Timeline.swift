@@ -5,6 +5,12 @@ import StateDiff
 /// state after it — so `timeline`, `show N`, `diff N M` and `restore N` can look back, as
 /// Redux DevTools and the Elm debugger do. A ring: the oldest entries go past `capacity`, and
 /// how many went is kept to say so.
+///
+/// An entry keeps what changed, not a copy of the state: the fields that changed, and of a
+/// list whose count stayed, only the rows that differ (`ArrayPatch`). The first kept entry of
+/// each view holds every field whole, and `state(at:)` rebuilds the rest from there. So a
+/// refresh that rebuilds an equal 40,000-row list keeps nothing of it, and one that changes a
+/// row keeps that row.
 @MainActor
 final class Timeline {
   struct Entry {
@@ -15,12 +21,30 @@ final class Timeline {
     let view: Int
     let time: SceneClock.Instant
     let cause: String
-    let state: [StateField]
     /// The fields that changed since the view's previous entry (all of them for a first one).
     let changed: [String]
+    /// What this entry keeps of them; every field, whole, for the view's first kept entry.
+    fileprivate var kept: [KeptField]
+  }
+
+  fileprivate enum KeptField {
+    /// The field as read.
+    case whole(StateField)
+    /// The rows of the field's list that changed, from the view's entry before.
+    case rows(name: String, ArrayPatch)
+
+    var name: String {
+      switch self {
+      case .whole(let field): field.name
+      case .rows(let name, _): name
+      }
+    }
   }
 
   let capacity: Int
+  /// Keep whole copies of every state, as before deltas: only for the test that compares the
+  /// two, and `scenesh-bench`.
+  let storesCopies: Bool
   /// The kept entries, oldest first: exactly the last `capacity`.
   var entries: ArraySlice<Entry> { stored[firstKept...] }
   /// How many entries are no longer kept.
@@ -31,22 +55,30 @@ final class Timeline {
   private var firstKept = 0
   private var removed = 0
   private var nextNumber = 1
+  /// A list may be kept as changed rows while at most this share of it changed.
+  private static let rowShare = 4
 
-  init(capacity: Int) {
+  init(capacity: Int, storesCopies: Bool = false) {
     self.capacity = max(1, capacity)
+    self.storesCopies = storesCopies
   }
 
+  /// Adds the state a view shows now. `previous` is what it showed at its entry before (nil
+  /// for its first); `changed` names the fields that differ.
   func record(
     view: Int, scene: String, time: SceneClock.Instant, cause: String,
-    state: [StateField], changed: [String]
+    state: [StateField], previous: [StateField]?, changed: [String]
   ) {
+    let kept =
+      storesCopies || previous == nil || !hasKeptEntry(of: view)
+      ? state.map(KeptField.whole) : Self.changes(in: state, from: previous ?? [], changed)
     stored.append(
       Entry(
-        number: nextNumber, scene: scene, view: view, time: time, cause: cause, state: state,
-        changed: changed))
+        number: nextNumber, scene: scene, view: view, time: time, cause: cause,
+        changed: changed, kept: kept))
     nextNumber += 1
     if stored.count - firstKept > capacity {
-      firstKept += 1
+      dropOldest()
     }
     if firstKept > capacity / 10 {
       stored.removeFirst(firstKept)
@@ -63,5 +95,84 @@ final class Timeline {
   var range: String {
     guard let first = entries.first, let last = entries.last else { return "none yet" }
     return "#\(first.number) to #\(last.number)"
+  }
+
+  /// The whole state the view showed at `entry`: the view's first kept entry, then what each
+  /// entry after it changed, up to this one.
+  func state(at entry: Entry) -> [StateField] {
+    state(at: entry, from: entries)
+  }
+
+  private func state(at entry: Entry, from entries: ArraySlice<Entry>) -> [StateField] {
+    var fields: [StateField] = []
+    var position: [String: Int] = [:]
+    var pending: [String: [ArrayPatch]] = [:]
+    for earlier in entries where earlier.view == entry.view && earlier.number <= entry.number {
+      for kept in earlier.kept {
+        switch kept {
+        case .whole(let field):
+          if let index = position[field.name] {
+            fields[index] = field
+          } else {
+            position[field.name] = fields.count
+            fields.append(field)
+          }
+          pending[field.name] = nil
+        case .rows(let name, let patch):
+          pending[name, default: []].append(patch)
+        }
+      }
+    }
+    for (name, patches) in pending {
+      guard let index = position[name],
+        let value = ArrayPatch.apply(patches, to: fields[index].value)
+      else { continue }
+      fields[index] = fields[index].holding(value)
+    }
+    return fields
+  }
+
+  /// What `entry` keeps, a line per field: `rows: 3 rows`, `title: whole`.
+  func keptSummary(of entry: Entry) -> [String] {
+    entry.kept.map { kept in
+      switch kept {
+      case .whole(let field): "\(field.name): whole"
+      case .rows(let name, let patch):
+        "\(name): \(patch.edits.count) row\(patch.edits.count == 1 ? "" : "s")"
+      }
+    }
+  }
+
+  /// What an entry keeps of `state`: each changed field, as its changed rows when it is a list
+  /// of one count whose few rows changed, else whole.
+  private static func changes(
+    in state: [StateField], from previous: [StateField], _ changed: [String]
+  ) -> [KeptField] {
+    let names = Set(changed)
+    return state.compactMap { field in
+      guard names.contains(field.name) else { return nil }
+      if let old = previous.first(where: { $0.name == field.name }),
+        let patch = ArrayPatch(from: old.value, to: field.value, share: Self.rowShare)
+      {
+        return .rows(name: field.name, patch)
+      }
+      return .whole(field)
+    }
+  }
+
+  private func hasKeptEntry(of view: Int) -> Bool {
+    entries.contains { $0.view == view }
+  }
+
+  /// The oldest entry goes. The next entry of its view becomes that view's first kept one, so
+  /// it takes every field whole, rebuilt while the entry it builds on is still there; what the
+  /// dropped entry kept is let go at once.
+  private func dropOldest() {
+    let oldest = stored[firstKept]
+    if let next = stored[(firstKept + 1)...].firstIndex(where: { $0.view == oldest.view }) {
+      stored[next].kept = state(at: stored[next], from: stored[firstKept...]).map(KeptField.whole)
+    }
+    stored[firstKept].kept = []
+    firstKept += 1
   }
 }

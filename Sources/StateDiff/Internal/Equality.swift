@@ -29,17 +29,27 @@ private protocol EquatableArray {
 extension Array: EquatableArray where Element: Equatable {
   fileprivate func isEqual(toArray other: Any) -> Bool {
     guard let other = other as? [Element], count == other.count else { return false }
-    return withUnsafeBufferPointer { lhs in
-      other.withUnsafeBufferPointer { rhs in
-        guard let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress, lhsBase != rhsBase
-        else { return true }  // both empty, or the same storage
-        let left = UnsafeMutablePointer(mutating: lhsBase)
-        let right = UnsafeMutablePointer(mutating: rhsBase)
-        for index in 0..<lhs.count where !lentEqual(&left[index], &right[index]) {
-          return false
-        }
-        return true
+    return visitMismatches(of: self, and: other) { _ in false }
+  }
+}
+
+/// Calls `visit` with each index where `lhs` and `rhs`, of one count, differ, until it returns
+/// false; returns whether every index was visited. Elements are lent in place (see
+/// `EquatableArray`); identical storage has no mismatch.
+func visitMismatches<Element: Equatable>(
+  of lhs: [Element], and rhs: [Element], _ visit: (Int) -> Bool
+) -> Bool {
+  lhs.withUnsafeBufferPointer { lhs in
+    rhs.withUnsafeBufferPointer { rhs in
+      guard let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress, lhsBase != rhsBase
+      else { return true }  // both empty, or the same storage
+      let left = UnsafeMutablePointer(mutating: lhsBase)
+      let right = UnsafeMutablePointer(mutating: rhsBase)
+      for index in 0..<Swift.min(lhs.count, rhs.count)
+      where !lentEqual(&left[index], &right[index]) && !visit(index) {
+        return false
       }
+      return true
     }
   }
 }

@@ -1,0 +1,69 @@
+import ExampleScenes
+import LineEditing
+import SceneRuntime
+import Testing
+
+@testable import SceneShell
+
+/// The timeline keeps changes, not copies, and must say exactly what a timeline of copies
+/// says: the same session, run both ways, prints the same bytes for `timeline`, `show`,
+/// `diff` and `restore`, past the point where the oldest entries are dropped.
+@MainActor
+@Suite struct TimelineStorageTests {
+  private func run(_ commands: [String], copies: Bool, size: Int) async -> String {
+    await InProcessShell.run(
+      commands,
+      configure: {
+        $0.timelineSize = size
+        $0.timelineStoresCopies = copies
+      }, catalog: ExampleScenesCatalog.catalog(context:)
+    ).output
+  }
+
+  /// Rows renamed one at a time (kept as changed rows), one added and removed (kept whole),
+  /// a profile pushed and popped (a second view), and more entries than the timeline keeps.
+  private var session: [String] {
+    var commands: [String] = []
+    for round in 1...25 {
+      commands += ["data rename \(round % 10 + 1) Name \(round)", "refresh"]
+      if round == 4 { commands += ["data add Grace Hopper", "refresh", "select 2", "back"] }
+      if round == 7 { commands += ["data remove 11", "refresh"] }
+    }
+    return commands
+  }
+
+  private var lookBack: [String] {
+    ["timeline", "show 70", "show 85", "diff 70 85", "diff 70", "restore 75", "state"]
+  }
+
+  @Test(arguments: [1_000, 25])
+  func changesSayWhatCopiesSay(size: Int) async {
+    let commands = session + lookBack
+    let copies = await run(commands, copies: true, size: size)
+    let changes = await run(commands, copies: false, size: size)
+    #expect(changes == copies)
+    // The look back found its entries (a small timeline has dropped the first ones).
+    #expect(copies.contains("#85  users at 0s, after refresh"))
+    #expect(copies.contains("users: #70 → #85"))
+    #expect(copies.contains("restored 'users' to #75"))
+  }
+
+  /// What an entry keeps: the rows that changed, never the equal list the presenter rebuilt.
+  @Test func aRefreshOfAnEqualListKeepsNoneOfItAndARenameKeepsOneRow() async {
+    let timeline = Timeline(capacity: 10)
+    let old = ["a", "b", "c", "d"]
+    let equal = old.map { String($0) }
+    timeline.record(
+      view: 1, scene: "s", time: SceneClock.Instant(offset: .zero), cause: "opened",
+      state: [StateField("rows", old)],
+      previous: nil, changed: ["rows"])
+    timeline.record(
+      view: 1, scene: "s", time: SceneClock.Instant(offset: .zero), cause: "rename",
+      state: [StateField("rows", ["a", "B", "c", "d"])],
+      previous: [StateField("rows", equal)], changed: ["rows"])
+    let entries = Array(timeline.entries)
+    #expect(timeline.keptSummary(of: entries[0]) == ["rows: whole"])
+    #expect(timeline.keptSummary(of: entries[1]) == ["rows: 1 row"])
+    #expect(timeline.state(at: entries[1]).first?.value as? [String] == ["a", "B", "c", "d"])
+  }
+}
