@@ -60,7 +60,7 @@ package final class Shell {
     self.stack = SceneStack(
       console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
       timeline: Timeline(
-        capacity: configuration.timelineSize, storesCopies: configuration.timelineStoresCopies))
+        size: configuration.timelineSize, storesCopies: configuration.timelineStoresCopies))
     stack.printsChanges = configuration.printsChanges
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.

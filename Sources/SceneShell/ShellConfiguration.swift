@@ -21,7 +21,7 @@ package struct ShellConfiguration: Sendable {
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   package var failOnAlert = false
   /// `--timeline-size N`: how many states the timeline keeps.
-  package var timelineSize = 1_000
+  package var timelineSize = TimelineSize.standard
   /// `--hide`: fields hidden from the start.
   package var hidden: [String] = []
   /// `--echo`: print each command before its output.

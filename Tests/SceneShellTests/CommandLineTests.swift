@@ -27,7 +27,7 @@ import Testing
     let help = try await Scenesh.run(["--help"])
     #expect(help.output.contains("scenesh --check [--update] FILE..."))
     // The usage line names every option the help lists.
-    #expect(help.output.contains("[--timeline-size N] [--hide FIELD,...]"))
+    #expect(help.output.contains("[--timeline-size N|SIZE] [--hide FIELD,...]"))
     #expect(help.status == 0)
     let version = try await Scenesh.run(["--version"])
     #expect(version.output.hasPrefix("scenesh "))

@@ -14,7 +14,7 @@ import Testing
     await InProcessShell.run(
       commands,
       configure: {
-        $0.timelineSize = size
+        $0.timelineSize = .entries(size)
         $0.timelineStoresCopies = copies
       }, catalog: ExampleScenesCatalog.catalog(context:)
     ).output
@@ -50,7 +50,7 @@ import Testing
 
   /// What an entry keeps: the rows that changed, never the equal list the presenter rebuilt.
   @Test func aRefreshOfAnEqualListKeepsNoneOfItAndARenameKeepsOneRow() async {
-    let timeline = Timeline(capacity: 10)
+    let timeline = Timeline(size: .entries(10))
     let old = ["a", "b", "c", "d"]
     let equal = old.map { String($0) }
     timeline.record(
@@ -65,5 +65,35 @@ import Testing
     #expect(timeline.keptSummary(of: entries[0]) == ["rows: whole"])
     #expect(timeline.keptSummary(of: entries[1]) == ["rows: 1 row"])
     #expect(timeline.state(at: entries[1]).first?.value as? [String] == ["a", "B", "c", "d"])
+  }
+
+  /// A size in bytes keeps the latest entries that fit, by their estimated size; the newest
+  /// always stays.
+  @Test func aByteBudgetKeepsTheLatestEntriesThatFit() {
+    let timeline = Timeline(size: .bytes(64 << 10))
+    for index in 0..<40 {
+      timeline.record(
+        view: 1, scene: "s", time: SceneClock.Instant(offset: .zero), cause: "c\(index)",
+        state: [StateField("text", String(repeating: "x", count: 10_000 + index))],
+        previous: index == 0 ? nil : [StateField("text", "")], changed: ["text"])
+    }
+    #expect(timeline.keptBytes <= 64 << 10)
+    #expect((5...6).contains(timeline.entries.count), "\(timeline.entries.count)")
+    #expect(timeline.dropped == 40 - timeline.entries.count)
+    #expect(timeline.entries.last?.cause == "c39")
+    // The first kept entry took the text whole: it rebuilds as it was.
+    let first = timeline.entries.first
+    #expect((first.map(timeline.state(at:))?.first?.value as? String)?.count == 10_000 + 34)
+  }
+
+  @Test func theSizeIsACountOrBytes() {
+    #expect(TimelineSize("500") == .entries(500))
+    #expect(TimelineSize("64MB") == .bytes(64 << 20))
+    #expect(TimelineSize("1GiB") == .bytes(1 << 30))
+    #expect(TimelineSize("512K") == .bytes(512 << 10))
+    #expect(TimelineSize("0") == nil)
+    #expect(TimelineSize("10KB") == nil)
+    #expect(TimelineSize("64 MB") == nil)
+    #expect(TimelineSize("-5MB") == nil)
   }
 }

@@ -20,8 +20,8 @@ struct CommandLineOptions: Equatable, Sendable {
   var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   var failOnAlert = false
-  /// `--timeline-size N`: how many states the timeline keeps.
-  var timelineSize: Int?
+  /// `--timeline-size N|SIZE`: how many states the timeline keeps.
+  var timelineSize: TimelineSize?
   /// `--hide FIELD[,FIELD…]`: fields whose values never print.
   var hidden: [String] = []
   /// `--echo`: print each command before its output.
@@ -41,7 +41,7 @@ struct CommandLineOptions: Equatable, Sendable {
     let dataURL = program.acceptsDataURL ? " [--data-url URL]" : ""
     return """
       usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--fail-on-alert]
-             \(indent) [--echo] [--json] [--timeline-size N] [--hide FIELD,...]
+             \(indent) [--echo] [--json] [--timeline-size N|SIZE] [--hide FIELD,...]
              \(indent) [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
              \(name) --help | --version
@@ -66,8 +66,9 @@ struct CommandLineOptions: Equatable, Sendable {
         -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
         --bail            stop at the first command that fails (exit status 1)
         --fail-on-alert   a command that ends in the scene's own alert fails (exit status 1)
-        --timeline-size N keep the last N states for 'timeline', 'show', 'diff', 'restore'
-                          (default 1000)
+        --timeline-size N|SIZE
+                          keep the last N states for 'timeline', 'show', 'diff', 'restore',
+                          or as many as fit in SIZE (64MB, 1GB; default 64MB)
         --hide FIELD,...  print these fields' values as <hidden> everywhere (as 'hide' does)
         --echo            print each command before its output
         --json            one JSON object per line for every event
@@ -167,8 +168,10 @@ struct CommandLineOptions: Equatable, Sendable {
       }
       hidden += fields.compactMap(Redaction.field(named:))
     case "--timeline-size":
-      guard let size = Int(value), (1...1_000_000).contains(size) else {
-        throw .invalidValue(name, value, expected: "a number of entries from 1 to 1000000")
+      guard let size = TimelineSize(value) else {
+        throw .invalidValue(
+          name, value,
+          expected: "a number of entries from 1 to 1000000, or a size from 64KB to 16GB")
       }
       timelineSize = size
     case "--clock":

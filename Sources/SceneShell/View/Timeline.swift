@@ -3,8 +3,9 @@ import StateDiff
 
 /// Every state a view showed, numbered: the scene, the scene time, what caused it and the
 /// state after it — so `timeline`, `show N`, `diff N M` and `restore N` can look back, as
-/// Redux DevTools and the Elm debugger do. A ring: the oldest entries go past `capacity`, and
-/// how many went is kept to say so.
+/// Redux DevTools and the Elm debugger do. A ring: the oldest entries go past its `size` (a
+/// count of entries, or of bytes as `ByteEstimate` counts them), and how many went is kept to
+/// say so.
 ///
 /// An entry keeps what changed, not a copy of the state: the fields that changed, and of a
 /// list whose count stayed, only the rows that differ (`ArrayPatch`). The first kept entry of
@@ -24,7 +25,35 @@ final class Timeline {
     /// The fields that changed since the view's previous entry (all of them for a first one).
     let changed: [String]
     /// What this entry keeps of them; every field, whole, for the view's first kept entry.
-    fileprivate var kept: [KeptField]
+    fileprivate var kept: [KeptField] {
+      didSet { bytes = Self.bytes(of: kept, cause: cause) }
+    }
+    /// About how much memory `kept` holds, with the entry itself.
+    fileprivate private(set) var bytes: Int
+
+    fileprivate init(
+      number: Int, scene: String, view: Int, time: SceneClock.Instant, cause: String,
+      changed: [String], kept: [KeptField]
+    ) {
+      self.number = number
+      self.scene = scene
+      self.view = view
+      self.time = time
+      self.cause = cause
+      self.changed = changed
+      self.kept = kept
+      self.bytes = Self.bytes(of: kept, cause: cause)
+    }
+
+    private static func bytes(of kept: [KeptField], cause: String) -> Int {
+      kept.reduce(200 + cause.utf8.count) { total, field in
+        switch field {
+        case .whole(let field): total + 64 + ByteEstimate.of(field.value)
+        case .rows(_, let patch):
+          total + 64 + patch.edits.reduce(0) { $0 + 16 + ByteEstimate.of($1.element) }
+        }
+      }
+    }
   }
 
   fileprivate enum KeptField {
@@ -41,11 +70,11 @@ final class Timeline {
     }
   }
 
-  let capacity: Int
+  let size: TimelineSize
   /// Keep whole copies of every state, as before deltas: only for the test that compares the
   /// two, and `scenesh-bench`.
   let storesCopies: Bool
-  /// The kept entries, oldest first: exactly the last `capacity`.
+  /// The kept entries, oldest first: the latest that fit in `size`.
   var entries: ArraySlice<Entry> { stored[firstKept...] }
   /// How many entries are no longer kept.
   var dropped: Int { removed + firstKept }
@@ -55,11 +84,13 @@ final class Timeline {
   private var firstKept = 0
   private var removed = 0
   private var nextNumber = 1
+  /// What the kept entries hold, by `Entry.bytes`.
+  private(set) var keptBytes = 0
   /// A list may be kept as changed rows while at most this share of it changed.
   private static let rowShare = 4
 
-  init(capacity: Int, storesCopies: Bool = false) {
-    self.capacity = max(1, capacity)
+  init(size: TimelineSize, storesCopies: Bool = false) {
+    self.size = size
     self.storesCopies = storesCopies
   }
 
@@ -72,18 +103,27 @@ final class Timeline {
     let kept =
       storesCopies || previous == nil || !hasKeptEntry(of: view)
       ? state.map(KeptField.whole) : Self.changes(in: state, from: previous ?? [], changed)
-    stored.append(
-      Entry(
-        number: nextNumber, scene: scene, view: view, time: time, cause: cause,
-        changed: changed, kept: kept))
+    let entry = Entry(
+      number: nextNumber, scene: scene, view: view, time: time, cause: cause,
+      changed: changed, kept: kept)
+    stored.append(entry)
+    keptBytes += entry.bytes
     nextNumber += 1
-    if stored.count - firstKept > capacity {
+    // The newest entry always stays, whatever its size.
+    while stored.count - firstKept > 1, isOverSize {
       dropOldest()
     }
-    if firstKept > capacity / 10 {
+    if firstKept > 100, firstKept * 10 > stored.count {
       stored.removeFirst(firstKept)
       removed += firstKept
       firstKept = 0
+    }
+  }
+
+  private var isOverSize: Bool {
+    switch size {
+    case .entries(let count): stored.count - firstKept > count
+    case .bytes(let bytes): keptBytes > bytes
     }
   }
 
@@ -170,8 +210,11 @@ final class Timeline {
   private func dropOldest() {
     let oldest = stored[firstKept]
     if let next = stored[(firstKept + 1)...].firstIndex(where: { $0.view == oldest.view }) {
+      keptBytes -= stored[next].bytes
       stored[next].kept = state(at: stored[next], from: stored[firstKept...]).map(KeptField.whole)
+      keptBytes += stored[next].bytes
     }
+    keptBytes -= oldest.bytes
     stored[firstKept].kept = []
     firstKept += 1
   }
