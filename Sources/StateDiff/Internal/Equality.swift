@@ -36,6 +36,7 @@ extension Array: EquatableArray where Element: Equatable {
 /// Calls `visit` with each index where `lhs` and `rhs`, of one count, differ, until it returns
 /// false; returns whether every index was visited. Elements are lent in place (see
 /// `EquatableArray`); identical storage has no mismatch.
+@inline(__always)
 func visitMismatches<Element: Equatable>(
   of lhs: [Element], and rhs: [Element], _ visit: (Int) -> Bool
 ) -> Bool {
