@@ -1,9 +1,9 @@
 import Foundation
 
 /// About how many bytes a value holds: what the timeline counts against its size budget
-/// (`--timeline-size 64MB`). An estimate, made quickly: strings and data by their length, a
-/// struct or class by its fields, an array from a sample of its elements. Storage two values
-/// share is counted for each.
+/// (`--timeline-size 64MB`). An estimate, made quickly: strings and data by their length, an
+/// array from a sample of its elements, a struct the dumps have laid out by its fields, any
+/// other value by its own size. Storage two values share is counted for each.
 ///
 /// ```swift
 /// ByteEstimate.of(["Ada Lovelace", "Grace Hopper"])  // 64: the array's 32, each short string 16
@@ -25,29 +25,22 @@ package enum ByteEstimate {
     default: break
     }
     guard depth < 8 else { return 16 }
-    // Only an Array is asked for the conformance: a failed lookup scans every conformance.
-    if _typeName(type(of: value), qualified: true).hasPrefix("Swift.Array<"),
-      let array = value as? any SampledArray
-    {
+    if let array = ArrayPatch.array(value) {
       let (count, sample) = array.sample(sampleSize)
       guard !sample.isEmpty else { return 32 }
       let sampled = sample.reduce(0) { $0 + estimate($1, depth: depth + 1) }
       return 32 + sampled * count / sample.count
     }
-    let children = Mirror(reflecting: value).children
-    return children.reduce(16) { $0 + estimate($1.value, depth: depth + 1) }
+    // A struct the dumps have laid out already: its fields. Anything else by its size alone,
+    // without Mirror, whose conformance lookups would cost more than the estimate is worth.
+    if let layout = StructLayout.known(type(of: value)) {
+      return layout.values(of: value).reduce(0) { $0 + estimate($1, depth: depth + 1) }
+    }
+    return size(of: value)
   }
-}
 
-/// An array's count and up to `size` of its elements, spread over it.
-private protocol SampledArray {
-  func sample(_ size: Int) -> (count: Int, elements: [Any])
-}
-
-extension Array: SampledArray {
-  fileprivate func sample(_ size: Int) -> (count: Int, elements: [Any]) {
-    guard count > size else { return (count, map { $0 }) }
-    let step = count / size
-    return (count, (0..<size).map { self[$0 * step] })
+  private static func size(of value: Any) -> Int {
+    func size<T>(_ value: T) -> Int { MemoryLayout<T>.size }
+    return _openExistential(value, do: size)
   }
 }

@@ -77,14 +77,46 @@ private func id<T: Identifiable>(of value: T) -> AnyHashable {
   AnyHashable(value.id)
 }
 
-/// Lets the differ reach an `Array`'s element type from an `Any`.
+/// Lets the differ, and the timeline's `ArrayPatch` and `ByteEstimate`, reach an `Array`'s
+/// element type from an `Any`. One protocol for all three: its conformance is looked up once
+/// per array type, and each new lookup scans every conformance in the binary.
 protocol ArrayDiffing {
+  var count: Int { get }
   func sequencePair(with other: Any) -> SequencePair?
+  /// The indices and new elements where `other`, of the same count, differs; nil when the
+  /// elements are not `Equatable` or more than `limit` differ.
+  func changedElements(to other: Any, limit: Int) -> [(index: Int, element: Any)]?
+  /// A copy with `edits` applied in order.
+  func applying(_ edits: [[(index: Int, element: Any)]]) -> Any
+  /// The count and up to `size` elements spread over the array.
+  func sample(_ size: Int) -> (count: Int, elements: [Any])
 }
 
 extension Array: ArrayDiffing {
   func sequencePair(with other: Any) -> SequencePair? {
     guard let other = other as? [Element] else { return nil }
     return SequencePair(old: self, new: other)
+  }
+
+  func changedElements(to other: Any, limit: Int) -> [(index: Int, element: Any)]? {
+    guard let equatable = Element.self as? any Equatable.Type else { return nil }
+    return equatable.changedElements(self, other, limit: limit)
+  }
+
+  func applying(_ edits: [[(index: Int, element: Any)]]) -> Any {
+    var copy = self
+    for list in edits {
+      for (index, element) in list {
+        guard copy.indices.contains(index), let element = element as? Element else { continue }
+        copy[index] = element
+      }
+    }
+    return copy
+  }
+
+  func sample(_ size: Int) -> (count: Int, elements: [Any]) {
+    guard count > size else { return (count, map { $0 }) }
+    let step = count / size
+    return (count, (0..<size).map { self[$0 * step] })
   }
 }

@@ -5,6 +5,22 @@ extension Equatable {
     return self == other
   }
 
+  /// Where `new` differs from `old`, two arrays of `Self` of one count: the indices and new
+  /// elements, or nil past `limit` of them (or when the counts differ).
+  static func changedElements(
+    _ old: Any, _ new: Any, limit: Int
+  ) -> [(index: Int, element: Any)]? {
+    guard let old = old as? [Self], let new = new as? [Self], old.count == new.count else {
+      return nil
+    }
+    var edits: [(index: Int, element: Any)] = []
+    let withinLimit = visitMismatches(of: old, and: new) { index in
+      edits.append((index, new[index]))
+      return edits.count <= limit
+    }
+    return withinLimit ? edits : nil
+  }
+
   /// Typed element comparison for two arrays of `Self`, so scanning a large array calls `==`
   /// directly instead of boxing every element into `Any`.
   static func elementEquality(_ old: Any, _ new: Any) -> ((Int, Int) -> Bool)? {
