@@ -178,6 +178,8 @@ bench: deps
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" diff
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" throughput
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" startup
+	@# refresh at 1k/10k/40k rows from a local server: the shell's share and memory (~4 min).
+	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" scale
 	@# The same targets in instructions, which do not move with the machine's load (~2 min).
 	"$$($(SWIFT) build -c release --show-bin-path)/scenesh-bench" instructions
 

@@ -109,11 +109,13 @@ enum ThroughputBenchmarks {
 
   /// The shell, reading the script from memory and writing its output nowhere.
   static func throughShell(
-    _ commands: [String] = commands, recordsHops: Bool = true, printsChanges: Bool = true
+    _ commands: [String] = commands, recordsHops: Bool = true, printsChanges: Bool = true,
+    dataURL: String? = nil
   ) async -> String {
     let reader = ScriptedLineReader(commands, keepsOutput: false)
     var configuration = ShellConfiguration(
-      isInteractive: false, inputName: "bench", colorEnabled: false, clockMode: .virtual)
+      isInteractive: false, inputName: "bench", colorEnabled: false, clockMode: .virtual,
+      dataURL: dataURL)
     configuration.recordsHops = recordsHops
     configuration.printsChanges = printsChanges
     let shell = Shell(
@@ -122,9 +124,9 @@ enum ThroughputBenchmarks {
     return "exit \(status), \(reader.bytesWritten) bytes of output"
   }
 
-  /// The same intents without the shell.
-  static func directly(_ commands: [String] = commands) async -> String {
-    let driver = DirectDriver()
+  /// The same intents without the shell; from the server at `dataURL`, when given.
+  static func directly(_ commands: [String] = commands, dataURL: URL? = nil) async -> String {
+    let driver = DirectDriver(dataURL: dataURL)
     for command in commands {
       await driver.run(command)
     }
@@ -138,13 +140,13 @@ enum ThroughputBenchmarks {
 private final class DirectDriver: SceneNavigator {
   private let tasks = TaskTracker()
   private let clock: SceneClock
-  private let data: EmbeddedDataSource
+  private let data: any UserDataSource
   private var stack: [(scene: any Scene, scope: TaskScope)] = []
   private(set) var routes = 0
 
-  init() {
+  init(dataURL: URL?) {
     clock = SceneClock(mode: .virtual, tracker: tasks)
-    data = EmbeddedDataSource(clock: clock)
+    data = dataURL.map { HTTPDataSource(baseURL: $0) } ?? EmbeddedDataSource(clock: clock)
     push { [data] environment in UserListScene(environment: environment, dataSource: data) }
   }
 

@@ -21,6 +21,7 @@ let suites: [BenchmarkSuite] = [
   DiffBenchmarks.suite,
   ThroughputBenchmarks.suite,
   StartupBenchmarks.suite,
+  ScaleBenchmarks.suite,
   InstructionBenchmarks.suite,
   once,
 ]

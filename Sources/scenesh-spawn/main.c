@@ -1,5 +1,5 @@
-// Runs one program with "quit\n" on its standard input and prints, on one line, its wall time
-// in microseconds and its peak resident memory in KiB.
+// Runs one program (with any arguments after it) with "quit\n" on its standard input and
+// prints, on one line, its wall time in microseconds and its peak resident memory in KiB.
 //
 // Why C and why a separate process: Linux keeps the highest resident size a process had across
 // exec, and posix_spawn (what Swift's Process and scenesh-bench use) starts the child in its
@@ -16,8 +16,8 @@
 #include <unistd.h>
 
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: scenesh-spawn PROGRAM\n");
+  if (argc < 2) {
+    fprintf(stderr, "usage: scenesh-spawn PROGRAM [ARGUMENT...]\n");
     return 64;
   }
   int input[2];
@@ -40,7 +40,7 @@ int main(int argc, char **argv) {
     close(input[0]);
     close(input[1]);
     close(null);
-    execl(argv[1], argv[1], (char *)NULL);
+    execv(argv[1], argv + 1);
     _exit(127);
   }
   close(input[0]);
