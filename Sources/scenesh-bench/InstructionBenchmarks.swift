@@ -42,7 +42,7 @@ enum InstructionBenchmarks {
       ),
       (
         "2. shell / direct, \(OnceCase.throughputCommands) commands",
-        perRepeat("shell", 1), perRepeat("direct", 1), 2
+        perRepeat("shell", 1), perRepeat("direct", 1), 3
       ),
       ("3. tree / path lines, 100k, 1 change", perRepeat("tree", 3), perRepeat("path-lines", 3), 2),
       (

@@ -86,6 +86,8 @@ final class Timeline {
   private var nextNumber = 1
   /// What the kept entries hold, by `Entry.bytes`.
   private(set) var keptBytes = 0
+  /// How many entries of each view are kept: whether a view's next entry is its first.
+  private var keptByView: [Int: Int] = [:]
   /// A list may be kept as changed rows while at most this share of it changed.
   private static let rowShare = 4
 
@@ -101,13 +103,14 @@ final class Timeline {
     state: [StateField], previous: [StateField]?, changed: [String]
   ) {
     let kept =
-      storesCopies || previous == nil || !hasKeptEntry(of: view)
+      storesCopies || previous == nil || keptByView[view, default: 0] == 0
       ? state.map(KeptField.whole) : Self.changes(in: state, from: previous ?? [], changed)
     let entry = Entry(
       number: nextNumber, scene: scene, view: view, time: time, cause: cause,
       changed: changed, kept: kept)
     stored.append(entry)
     keptBytes += entry.bytes
+    keptByView[view, default: 0] += 1
     nextNumber += 1
     // The newest entry always stays, whatever its size.
     while stored.count - firstKept > 1, isOverSize {
@@ -147,7 +150,10 @@ final class Timeline {
     var fields: [StateField] = []
     var position: [String: Int] = [:]
     var pending: [String: [ArrayPatch]] = [:]
-    for earlier in entries where earlier.view == entry.view && earlier.number <= entry.number {
+    // In number order: nothing after `entry` counts.
+    for earlier in entries {
+      guard earlier.number <= entry.number else { break }
+      guard earlier.view == entry.view else { continue }
       for kept in earlier.kept {
         switch kept {
         case .whole(let field):
@@ -200,21 +206,21 @@ final class Timeline {
     }
   }
 
-  private func hasKeptEntry(of view: Int) -> Bool {
-    entries.contains { $0.view == view }
-  }
-
   /// The oldest entry goes. The next entry of its view becomes that view's first kept one, so
   /// it takes every field whole, rebuilt while the entry it builds on is still there; what the
   /// dropped entry kept is let go at once.
   private func dropOldest() {
     let oldest = stored[firstKept]
-    if let next = stored[(firstKept + 1)...].firstIndex(where: { $0.view == oldest.view }) {
+    // The search only when there is a next: a closed view's last entry would scan them all.
+    if keptByView[oldest.view, default: 0] > 1,
+      let next = stored[(firstKept + 1)...].firstIndex(where: { $0.view == oldest.view })
+    {
       keptBytes -= stored[next].bytes
       stored[next].kept = state(at: stored[next], from: stored[firstKept...]).map(KeptField.whole)
       keptBytes += stored[next].bytes
     }
     keptBytes -= oldest.bytes
+    keptByView[oldest.view, default: 1] -= 1
     stored[firstKept].kept = []
     firstKept += 1
   }
