@@ -20,7 +20,7 @@ package struct ShellConfiguration: Sendable {
   package var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   package var failOnAlert = false
-  /// `--timeline-size N`: how many states the timeline keeps.
+  /// `--timeline-size N|SIZE`: how many states the timeline keeps.
   package var timelineSize = TimelineSize.standard
   /// `--hide`: fields hidden from the start.
   package var hidden: [String] = []

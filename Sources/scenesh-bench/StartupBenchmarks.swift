@@ -2,7 +2,9 @@ import Foundation
 
 /// `echo quit | scenesh` against a Foundation hello world (`scenesh-baseline`): wall time to
 /// exit and peak resident memory, the two programs run in alternation by `scenesh-spawn`
-/// (which forks from a small process, so a child's peak memory is its own).
+/// (which forks from a small process, so a child's peak memory is its own). Like for like, the
+/// hello world linked as the installed scenesh is (`--static-swift-stdlib`,
+/// `scenesh-baseline-static`), then the dynamic one as before.
 enum StartupBenchmarks {
   static let suite = BenchmarkSuite(
     name: "startup", summary: "echo quit | scenesh vs. a Foundation hello world"
@@ -12,21 +14,38 @@ enum StartupBenchmarks {
 
   static func run(runs: Int = 21, warmUps: Int = 3) {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let programs = ["scenesh-spawn", "scenesh", "scenesh-baseline"].map {
-      folder.appendingPathComponent($0).path
-    }
+    let programs = ["scenesh-spawn", "scenesh", "scenesh-baseline-static", "scenesh-baseline"]
+      .map { folder.appendingPathComponent($0).path }
     for program in programs where !FileManager.default.isExecutableFile(atPath: program) {
       print("startup: \(program) is missing; build it first (make bench does)")
       return
     }
-    let (spawn, shell, baseline) = (programs[0], programs[1], programs[2])
+    let (spawn, shell) = (programs[0], programs[1])
+    var targets: [RatioTarget] = []
+    for (baseline, linked) in [(programs[2], "static"), (programs[3], "dynamic")] {
+      guard let compared = compare(spawn, shell, baseline, linked, runs: runs, warmUps: warmUps)
+      else {
+        print("startup: a program did not exit 0")
+        return
+      }
+      targets += compared
+    }
+    printTargets(
+      "Start-up (release; the two programs alternate, \(runs) runs after \(warmUps) warm-ups)",
+      targets)
+  }
+
+  /// The wall time and peak memory targets against one hello world.
+  private static func compare(
+    _ spawn: String, _ shell: String, _ baseline: String, _ linked: String, runs: Int,
+    warmUps: Int
+  ) -> [RatioTarget]? {
     var time: [Double] = []
     var memory: [Double] = []
     var last: (shell: ChildRun, baseline: ChildRun)?
     for round in 0..<(warmUps + runs) {
       guard let base = ChildRun(spawn, baseline), let measured = ChildRun(spawn, shell) else {
-        print("startup: a program did not exit 0")
-        return
+        return nil
       }
       guard round >= warmUps else { continue }
       time.append(measured.milliseconds / base.milliseconds)
@@ -36,16 +55,14 @@ enum StartupBenchmarks {
     let note = { (pick: (ChildRun) -> String) in
       last.map { "\(pick($0.shell)) vs \(pick($0.baseline)) (last run)" } ?? ""
     }
-    printTargets(
-      "Start-up (release; the two programs alternate, \(runs) runs after \(warmUps) warm-ups)",
-      [
-        RatioTarget(
-          name: "wall time, echo quit | scenesh / hello", ratios: time, limit: 1.5,
-          note: note { String(format: "%.1f ms", $0.milliseconds) }),
-        RatioTarget(
-          name: "peak memory, scenesh / hello", ratios: memory, limit: 1.5,
-          note: note { String(format: "%.1f MiB", Double($0.peakKilobytes) / 1024) }),
-      ])
+    return [
+      RatioTarget(
+        name: "wall time, echo quit | scenesh / \(linked) hello", ratios: time, limit: 1.5,
+        note: note { String(format: "%.1f ms", $0.milliseconds) }),
+      RatioTarget(
+        name: "peak memory, scenesh / \(linked) hello", ratios: memory, limit: 1.5,
+        note: note { String(format: "%.1f MiB", Double($0.peakKilobytes) / 1024) }),
+    ]
   }
 }
 
