@@ -49,6 +49,11 @@ enum InstructionBenchmarks {
         "4. diff / ==, rebuilt equal 10k list", perRepeat("equal-diff", 20), perRepeat("equal", 20),
         1.5
       ),
+      (
+        "5. shell / direct, load + \(OnceCase.scaleRefreshes) refreshes at "
+          + "\(OnceCase.scaleRows / 1_000)k rows",
+        perRepeat("scale-shell", 1), perRepeat("scale-direct", 1), 1.1
+      ),
     ]
     let cells = rows.map { name, measured, base, limit in
       guard let measured, let base else { return [name, "failed", "", "", "", ""] }

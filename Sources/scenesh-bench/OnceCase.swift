@@ -6,8 +6,12 @@ enum OnceCase {
 
   static let names = [
     "shell", "shell-no-hops", "shell-no-hops-no-diffs", "direct", "tree", "path-lines",
-    "equal-diff", "equal",
+    "equal-diff", "equal", "scale-shell", "scale-direct",
   ]
+
+  /// The `scale` cases' list under callgrind, and the refreshes in one run of their work.
+  static let scaleRows = 10_000
+  static let scaleRefreshes = 2
 
   @MainActor
   static func run(_ arguments: [String]) async -> Bool {
@@ -34,6 +38,22 @@ enum OnceCase {
     case "equal-diff", "equal":
       let data = DiffBenchmarks.EqualLists()
       work = arguments[0] == "equal" ? data.equals : data.diff
+    case "scale-shell", "scale-direct":
+      // One row renamed every other answer, as `scale` times it; each run loads the list, then
+      // refreshes it, through the shell or directly.
+      guard
+        let server = LoopbackServer(bodies: [
+          ScaleBenchmarks.usersJSON(scaleRows, firstName: "Leanne Graham"),
+          ScaleBenchmarks.usersJSON(scaleRows, firstName: "Ada Lovelace"),
+        ])
+      else { return false }
+      let commands = Array(repeating: "refresh", count: scaleRefreshes)
+      let url = server.baseURL
+      if arguments[0] == "scale-shell" {
+        work = { await ThroughputBenchmarks.throughShell(commands, dataURL: url.absoluteString) }
+      } else {
+        work = { await ThroughputBenchmarks.directly(commands, dataURL: url) }
+      }
     default:
       work = nil
     }

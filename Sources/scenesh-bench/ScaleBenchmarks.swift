@@ -136,7 +136,7 @@ enum ScaleBenchmarks {
   }
 
   /// `rows` users shaped as jsonplaceholder's, the first named `firstName`.
-  private static func usersJSON(_ rows: Int, firstName: String) -> Data {
+  static func usersJSON(_ rows: Int, firstName: String) -> Data {
     var text = "["
     for id in 1...rows {
       let name = id == 1 ? firstName : "User Number \(id)"
