@@ -13,7 +13,7 @@ package struct ArrayPatch {
   /// type and one count, or more than one in `share` of the elements differ (the whole array
   /// is then the cheaper thing to keep).
   package init?(from old: Any, to new: Any, share: Int) {
-    guard let array = Self.array(old),
+    guard let array = ArrayAccess.of(old),
       let edits = array.changedElements(to: new, limit: array.count / Swift.max(1, share))
     else { return nil }
     self.edits = edits
@@ -22,16 +22,6 @@ package struct ArrayPatch {
   /// `base` with every patch applied in order, in one copy; nil when `base` is not an array
   /// the patches were made from.
   package static func apply(_ patches: [ArrayPatch], to base: Any) -> Any? {
-    array(base)?.applying(patches.map(\.edits))
-  }
-
-  /// `value` as an array, when it is one. Only an Array is asked for the conformance: a lookup
-  /// that fails scans every conformance in the binary (a million instructions in the static
-  /// scenesh, once per type).
-  static func array(_ value: Any) -> (any ArrayDiffing)? {
-    guard _typeName(type(of: value), qualified: true).hasPrefix("Swift.Array<") else {
-      return nil
-    }
-    return value as? any ArrayDiffing
+    ArrayAccess.of(base)?.applying(patches.map(\.edits))
   }
 }

@@ -25,7 +25,7 @@ package enum ByteEstimate {
     default: break
     }
     guard depth < 8 else { return 16 }
-    if let array = ArrayPatch.array(value) {
+    if let array = ArrayAccess.of(value) {
       let (count, sample) = array.sample(sampleSize)
       guard !sample.isEmpty else { return 32 }
       let sampled = sample.reduce(0) { $0 + estimate($1, depth: depth + 1) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Two sequences to align, seen through index-based accessors so that arrays can be scanned with
 /// typed `==` and typed ids while other collections fall back to `Any`.
 struct SequencePair {
@@ -90,7 +92,26 @@ protocol ArrayDiffing {
   func applying(_ edits: [[(index: Int, element: Any)]]) -> Any
   /// The count and up to `size` elements spread over the array.
   func sample(_ size: Int) -> (count: Int, elements: [Any])
+  /// `==` with `other`; nil when the elements are not `Equatable`.
+  func isEqual(toArray other: Any) -> Bool?
 }
+
+enum ArrayAccess {
+  /// `value` as an array, when it is one. Only an Array is asked for the conformance: a lookup
+  /// that fails scans every conformance in the binary (a million instructions in the static
+  /// scenesh, once per type). Whether a type is an Array is read from its name once, then kept.
+  static func of(_ value: Any) -> (any ArrayDiffing)? {
+    let type = type(of: value)
+    let id = ObjectIdentifier(type)
+    let known = arrayTypes.withLock { $0[id] }
+    let isArray = known ?? _typeName(type, qualified: true).hasPrefix("Swift.Array<")
+    if known == nil { arrayTypes.withLock { $0[id] = isArray } }
+    return isArray ? value as? any ArrayDiffing : nil
+  }
+}
+
+/// Which types are arrays, by `ArrayAccess.of`.
+private let arrayTypes = Mutex<[ObjectIdentifier: Bool]>([:])
 
 extension Array: ArrayDiffing {
   func sequencePair(with other: Any) -> SequencePair? {
@@ -112,6 +133,11 @@ extension Array: ArrayDiffing {
       }
     }
     return copy
+  }
+
+  func isEqual(toArray other: Any) -> Bool? {
+    guard let equatable = Element.self as? any Equatable.Type else { return nil }
+    return equatable.arraysEqual(self, other)
   }
 
   func sample(_ size: Int) -> (count: Int, elements: [Any]) {

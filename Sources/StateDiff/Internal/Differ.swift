@@ -149,7 +149,7 @@ struct Differ {
     _ old: Any, _ new: Any, _ oldMirror: Mirror, _ newMirror: Mirror, depth: Int
   ) {
     let pair: SequencePair
-    if let array = old as? any ArrayDiffing, let typed = array.sequencePair(with: new) {
+    if let array = ArrayAccess.of(old), let typed = array.sequencePair(with: new) {
       pair = typed
     } else {
       pair = SequencePair(

@@ -5,6 +5,17 @@ extension Equatable {
     return self == other
   }
 
+  /// Whether `old` and `new`, two arrays of `Self`, are equal: compared without the standard
+  /// library's unspecialised `Array ==`, which copies both elements out of each pair first
+  /// (retaining every string in them; a rebuilt, equal 10k `[User]` cost 5.7× a specialised
+  /// `==`). See `visitMismatches`.
+  static func arraysEqual(_ old: Any, _ new: Any) -> Bool {
+    guard let old = old as? [Self], let new = new as? [Self], old.count == new.count else {
+      return false
+    }
+    return visitMismatches(of: old, and: new) { _ in false }
+  }
+
   /// Where `new` differs from `old`, two arrays of `Self` of one count: the indices and new
   /// elements, or nil past `limit` of them (or when the counts differ).
   static func changedElements(
@@ -29,29 +40,11 @@ extension Equatable {
   }
 }
 
-/// Arrays of `Equatable` elements, reachable from `Any` so `Equality.check` can compare them
-/// without the standard library's unspecialised `Array ==`.
-///
-/// The diff only knows the element type at run time, so this code runs unspecialised. There a
-/// plain `lhs[i] == rhs[i]` copies both elements out first (retaining every string in them):
-/// a rebuilt, equal 10k `[User]` cost 5.7× a specialised `==`. Elements passed `inout` are
-/// lent in place instead, since an `inout` argument cannot alias anything else. Nothing is
-/// written: `==` only reads, and the two buffers are distinct (identical storage returns first,
-/// as the standard library's `==` does).
-private protocol EquatableArray {
-  func isEqual(toArray other: Any) -> Bool
-}
-
-extension Array: EquatableArray where Element: Equatable {
-  fileprivate func isEqual(toArray other: Any) -> Bool {
-    guard let other = other as? [Element], count == other.count else { return false }
-    return visitMismatches(of: self, and: other) { _ in false }
-  }
-}
-
 /// Calls `visit` with each index where `lhs` and `rhs`, of one count, differ, until it returns
-/// false; returns whether every index was visited. Elements are lent in place (see
-/// `EquatableArray`); identical storage has no mismatch.
+/// false; returns whether every index was visited. The code runs unspecialised (the element
+/// type is known only at run time), where `lhs[i] == rhs[i]` would copy both elements out;
+/// elements passed `inout` are lent in place instead, since an `inout` argument cannot alias
+/// anything else. Nothing is written: `==` only reads, and identical storage has no mismatch.
 @inline(__always)
 func visitMismatches<Element: Equatable>(
   of lhs: [Element], and rhs: [Element], _ visit: (Int) -> Bool
@@ -71,7 +64,7 @@ func visitMismatches<Element: Equatable>(
   }
 }
 
-/// `==` on two values lent in place; see `EquatableArray`.
+/// `==` on two values lent in place; see `visitMismatches`.
 @inline(never)
 private func lentEqual<Value: Equatable>(_ lhs: inout Value, _ rhs: inout Value) -> Bool {
   lhs == rhs
@@ -108,11 +101,11 @@ enum Equality {
   /// `==` when the value is `Equatable`; `nil` when it isn't.
   static func check(_ lhs: Any, _ rhs: Any) -> Bool? {
     if let equal = Leaf.equal(lhs, rhs) { return equal }
+    // An array through `ArrayDiffing` and its element's `Equatable`, which the differ and the
+    // timeline look up anyway: `Array: Equatable` would be one more scan of every conformance
+    // in the binary, for each array type.
+    if let array = ArrayAccess.of(lhs) { return array.isEqual(toArray: rhs) }
     guard let equatable = lhs as? any Equatable else { return nil }
-    // Each failed conformance lookup costs: leaves (most values of a large state) skip this one.
-    if !Leaf.isLeaf(type(of: lhs)), let array = lhs as? any EquatableArray {
-      return array.isEqual(toArray: rhs)
-    }
     return equatable.isEqual(toAny: rhs)
   }
 
