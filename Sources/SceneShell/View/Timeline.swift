@@ -61,13 +61,6 @@ final class Timeline {
     case whole(StateField)
     /// The rows of the field's list that changed, from the view's entry before.
     case rows(name: String, ArrayPatch)
-
-    var name: String {
-      switch self {
-      case .whole(let field): field.name
-      case .rows(let name, _): name
-      }
-    }
   }
 
   let size: TimelineSize
@@ -78,8 +71,8 @@ final class Timeline {
   var entries: ArraySlice<Entry> { stored[firstKept...] }
   /// How many entries are no longer kept.
   var dropped: Int { removed + firstKept }
-  /// Entries before `firstKept` are no longer kept; they are removed a tenth of the capacity
-  /// at a time, so a long session does not shift the array on every entry.
+  /// Entries before `firstKept` are no longer kept; they are removed once they are a tenth of
+  /// those stored, so a long session does not shift the array on every entry.
   private var stored: [Entry] = []
   private var firstKept = 0
   private var removed = 0
