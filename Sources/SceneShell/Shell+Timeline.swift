@@ -12,7 +12,8 @@ extension Shell {
     let entries = timeline.entries.filter { words.first.map($0.scene.elementsEqual) ?? true }
     if timeline.dropped > 0 {
       console.print(
-        "(\(timeline.dropped) earlier entries are no longer kept; --timeline-size N keeps more)",
+        "(\(timeline.dropped) earlier entries are no longer kept; --timeline-size keeps more: "
+          + "a count, or a size such as 256MB)",
         style: .dim)
     }
     guard !entries.isEmpty else {
