@@ -81,7 +81,7 @@ let package = Package(
     .target(
       name: "ExampleScenes",
       dependencies: [
-        "SceneRuntime", "ExampleData", "SceneURLSession", "RootScreen", "UIKit",
+        "SceneRuntime", "StateDiff", "ExampleData", "SceneURLSession", "RootScreen", "UIKit",
         .target(name: "Combine", condition: .when(platforms: [.linux])),
       ]),
     .target(name: "SceneURLSession", dependencies: ["SceneRuntime", "StateDiff", "ExampleData"]),
