@@ -4,8 +4,8 @@
 // the thirty-odd libraries it needs (`make bench`'s start-up figures), and a program that never
 // makes a session never loads it.
 //
-// The Makefile's release link finds an empty libcurl.a before the system's libcurl.so, so that
-// FoundationNetworking's `-lcurl` adds nothing; a dynamic build, where FoundationNetworking's
+// The Makefile's release link then drops the binary's need of libcurl.so.4 (patchelf), once it
+// has checked that nothing calls libcurl directly; a dynamic build, where FoundationNetworking's
 // own shared library needs libcurl, reaches these first and they forward to the same library.
 //
 // Declared with the C types curl's ABI has (its enums are ints, its handles pointers) rather
