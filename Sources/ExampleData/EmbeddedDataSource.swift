@@ -83,7 +83,11 @@ public actor EmbeddedDataSource: UserDataSource {
 
   /// The fixtures are part of the binary and checked by the tests; failing to decode them is a
   /// build defect, so an empty list (which every scene shows as such) is the honest fallback.
+  /// The bytes are copied from the string's own buffer: `Data(json.utf8)` asks whether the view
+  /// is `ContiguousBytes`, one scan of every conformance record at start-up.
   private static func decode<Value: Decodable>(_ json: String) -> [Value] {
-    (try? JSONDecoder().decode([Value].self, from: Data(json.utf8))) ?? []
+    var json = json
+    let data = json.withUTF8 { Data(buffer: $0) }
+    return (try? JSONDecoder().decode([Value].self, from: data)) ?? []
   }
 }

@@ -42,9 +42,7 @@ public struct Intent {
     self.details = details
     self.forms = forms ?? [Self.usage(name, arguments)]
     self.example =
-      example
-      ?? ([name] + arguments.filter { !$0.isOptional }.map(\.sample))
-      .joined(separator: " ")
+      example ?? arguments.filter { !$0.isOptional }.reduce(name) { $0 + " " + $1.sample }
     self.perform = perform
   }
 
@@ -55,6 +53,8 @@ public struct Intent {
   }
 
   private static func usage(_ name: String, _ arguments: [IntentArgument]) -> String {
-    ([name] + arguments.map(\.usage)).joined(separator: " ")
+    // Appended, not joined: `joined` on a new array instantiates its types by name, one scan
+    // of every conformance record at start-up (as `example` above).
+    arguments.reduce(name) { $0 + " " + $1.usage }
   }
 }

@@ -35,7 +35,9 @@ public struct IntentArgument: Sendable, Equatable {
   var usage: String {
     let word =
       switch kind {
-      case .choice(let words): words.joined(separator: "|")
+      // Not `joined`, whose generic code instantiates its types by name: one scan of every
+      // conformance record at start-up.
+      case .choice(let words): words.dropFirst().reduce(words.first ?? "") { $0 + "|" + $1 }
       default: name
       }
     return isOptional ? "[\(word)]" : word

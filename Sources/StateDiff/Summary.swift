@@ -68,8 +68,12 @@ private struct Writer {
       append(leaf)
       return
     }
-    if let layout = StructLayout.known(valueType) {
-      writeStruct(valueType, Self.fields(layout, value), depth: depth)
+    if let array = ArrayAccess.of(value) {
+      append("\(array.count) \(Self.noun(of: valueType, count: array.count))")
+      return
+    }
+    if let layout = StructLayout.ofStruct(valueType) {
+      writeStruct(valueType, layout.labelledFields(of: value), depth: depth)
       return
     }
     let mirror = Mirror(reflecting: value)
@@ -81,7 +85,8 @@ private struct Writer {
         append("nil")
       }
     case .collection, .set, .dictionary:
-      let count = (value as? any Collection)?.count ?? mirror.children.count
+      let count =
+        openedCast(value, to: (any Collection).self)?.count ?? mirror.children.count
       append("\(count) \(Self.noun(of: valueType, count: count))")
     case .struct:
       writeStruct(valueType, Self.structFields(of: value, mirror: mirror) ?? [], depth: depth)
@@ -112,16 +117,12 @@ private struct Writer {
   /// A struct's fields through the process-wide layout cache the dump uses (a `Mirror` only
   /// the first time, or for types the cache cannot read); `nil` for anything but a struct.
   static func structFields(of value: Any, mirror known: Mirror? = nil) -> [Field]? {
-    let valueType = type(of: value)
-    if let layout = StructLayout.known(valueType) { return fields(layout, value) }
+    if let layout = StructLayout.ofStruct(type(of: value)) {
+      return layout.labelledFields(of: value)
+    }
     let mirror = known ?? Mirror(reflecting: value)
     guard mirror.displayStyle == .struct else { return nil }
-    if let layout = StructLayout.cached(for: valueType) { return fields(layout, value) }
     return Reflection.fields(mirror)
-  }
-
-  private static func fields(_ layout: StructLayout, _ value: Any) -> [Field] {
-    zip(layout.fields, layout.values(of: value)).map { Field(label: $0.name, value: $1) }
   }
 
   /// `users` for `[User]`, `user` for one; `elements` when the element type has no simple name.
@@ -135,9 +136,11 @@ private struct Writer {
         if let open = name.firstIndex(of: "<"), name.last == ">" {
           let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
           // A dictionary's `Key, Value` or a nested generic: count entries.
-          if !inner.contains(","), !inner.contains("<") { element = String(inner) }
+          // Characters, not `StringProtocol.contains`: Foundation's generic one instantiates
+          // its types by name, a conformance scan at start-up.
+          if !inner.contains(where: { $0 == "," || $0 == "<" }) { element = String(inner) }
         }
-        let noun = element.prefix(1).lowercased() + element.dropFirst()
+        let noun = element.prefix(1).lowercased() + String(element.dropFirst())
         nouns.withLock { $0[id] = noun }
         return noun
       }()

@@ -101,12 +101,16 @@ enum ArrayAccess {
   /// that fails scans every conformance in the binary (a million instructions in the static
   /// scenesh, once per type). Whether a type is an Array is read from its name once, then kept.
   static func of(_ value: Any) -> (any ArrayDiffing)? {
-    let type = type(of: value)
+    isArray(type(of: value)) ? openedCast(value, to: (any ArrayDiffing).self) : nil
+  }
+
+  /// Whether `type` is an `Array`, read from its name the first time.
+  static func isArray(_ type: Any.Type) -> Bool {
     let id = ObjectIdentifier(type)
-    let known = arrayTypes.withLock { $0[id] }
-    let isArray = known ?? _typeName(type, qualified: true).hasPrefix("Swift.Array<")
-    if known == nil { arrayTypes.withLock { $0[id] = isArray } }
-    return isArray ? value as? any ArrayDiffing : nil
+    if let known = arrayTypes.withLock({ $0[id] }) { return known }
+    let isArray = _typeName(type, qualified: true).hasPrefix("Swift.Array<")
+    arrayTypes.withLock { $0[id] = isArray }
+    return isArray
   }
 }
 

@@ -35,6 +35,17 @@ struct Differ {
       }
       return
     }
+    // Arrays and plain structs without a Mirror, which is slow and whose first use costs
+    // conformance scans at start-up.
+    if let array = ArrayAccess.of(old), let pair = array.sequencePair(with: new) {
+      diffSequence(pair, depth: depth)
+      return
+    }
+    if let layout = StructLayout.ofStruct(valueType), !layout.fields.isEmpty {
+      diffFields(
+        layout.labelledFields(of: old), layout.labelledFields(of: new), old, new, depth: depth)
+      return
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     switch oldMirror.displayStyle {
@@ -148,14 +159,11 @@ struct Differ {
   private mutating func diffCollection(
     _ old: Any, _ new: Any, _ oldMirror: Mirror, _ newMirror: Mirror, depth: Int
   ) {
-    let pair: SequencePair
-    if let array = ArrayAccess.of(old), let typed = array.sequencePair(with: new) {
-      pair = typed
-    } else {
-      pair = SequencePair(
-        boxedOld: oldMirror.children.map(\.value), boxedNew: newMirror.children.map(\.value))
-    }
-    diffSequence(pair, depth: depth)
+    // Arrays were aligned by `diff` already.
+    diffSequence(
+      SequencePair(
+        boxedOld: oldMirror.children.map(\.value), boxedNew: newMirror.children.map(\.value)),
+      depth: depth)
   }
 
   private mutating func diffDictionary(_ oldMirror: Mirror, _ newMirror: Mirror, depth: Int) {

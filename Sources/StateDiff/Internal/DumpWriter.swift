@@ -38,15 +38,11 @@ struct DumpWriter {
     }
     // Layouts are cached for the process, not per dump: the shell dumps one element per
     // diff line, and a per-writer cache would rebuild (through Mirror) every time.
-    if let layout = StructLayout.known(valueType) {
+    if let layout = StructLayout.ofStruct(valueType) {
       writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
       return
     }
     let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .struct, let layout = StructLayout.cached(for: valueType) {
-      writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
-      return
-    }
     switch mirror.displayStyle {
     case .optional:
       if let wrapped = Reflection.unwrap(mirror) {

@@ -105,7 +105,7 @@ enum Equality {
     // timeline look up anyway: `Array: Equatable` would be one more scan of every conformance
     // in the binary, for each array type.
     if let array = ArrayAccess.of(lhs) { return array.isEqual(toArray: rhs) }
-    guard let equatable = lhs as? any Equatable else { return nil }
+    guard let equatable = openedCast(lhs, to: (any Equatable).self) else { return nil }
     return equatable.isEqual(toAny: rhs)
   }
 
@@ -130,7 +130,7 @@ enum Equality {
       return equal
     }
     guard depth < 1_000 else { return false }
-    if let layout = StructLayout.known(lhsType) {
+    if let layout = StructLayout.ofStruct(lhsType) {
       return layoutEqual(layout, lhs, rhs, &visited, depth)
     }
     let lhsMirror = Mirror(reflecting: lhs)
@@ -148,10 +148,6 @@ enum Equality {
         return deep(entry.value, other, visited: &visited, depth: depth + 1)
       }
     case .struct:
-      // Direct field reads; Mirror per element made non-Equatable arrays slow to scan.
-      if let layout = StructLayout.cached(for: lhsType) {
-        return layoutEqual(layout, lhs, rhs, &visited, depth)
-      }
       return fieldsEqual(
         Reflection.fields(lhsMirror), Reflection.fields(rhsMirror), &visited, depth)
     case .class:

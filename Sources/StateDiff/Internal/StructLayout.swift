@@ -17,21 +17,24 @@ struct StructLayout: Sendable {
 
   let fields: [Field]
 
-  /// The layout for `type`, built once per process; `nil` for types that need `Mirror`.
-  /// Only call for types whose mirror's display style is `.struct`.
-  static func cached(for type: Any.Type) -> StructLayout? {
+  /// The layout if one was already built for `type`; never builds one.
+  static func known(_ type: Any.Type) -> StructLayout? {
+    cache.withLock { $0[ObjectIdentifier(type)] ?? nil }
+  }
+
+  /// The layout when `type` is a struct the cache can read, built once; `nil` for any other
+  /// type. Asks no `Mirror`: a mirror's first use instantiates its children collection, whose
+  /// generic requirements cost seven scans of every conformance record, at start-up.
+  static func ofStruct(_ type: Any.Type) -> StructLayout? {
     let id = ObjectIdentifier(type)
     if let known = cache.withLock({ $0[id] }) {
       return known
     }
-    let layout = StructLayout(type)
+    // An array is a struct too, with a custom mirror: said without looking the mirror up.
+    let isStruct = !ArrayAccess.isArray(type) && _openExistential(type, do: kindOfType) == .struct
+    let layout = isStruct ? StructLayout(type) : nil
     cache.withLock { $0[id] = .some(layout) }
     return layout
-  }
-
-  /// The layout if one was already built for `type`; never builds one.
-  static func known(_ type: Any.Type) -> StructLayout? {
-    cache.withLock { $0[ObjectIdentifier(type)] ?? nil }
   }
 
   private static let cache = Mutex<[ObjectIdentifier: StructLayout?]>([:])
@@ -55,6 +58,11 @@ struct StructLayout: Sendable {
     }
     guard complete && plain else { return nil }
     self.fields = fields
+  }
+
+  /// The fields of `value` with their names, as a struct's mirror lists its children.
+  func labelledFields(of value: Any) -> [StateDiff.Field] {
+    zip(fields, values(of: value)).map { StateDiff.Field(label: $0.name, value: $1) }
   }
 
   /// The field values of `value`, which must be of the type this layout was made for.
