@@ -29,6 +29,12 @@ public enum ExampleScenesCatalog {
         ) { environment in
           RootScene(environment: environment, beforeLoading: server.start)
         },
+        SceneCatalog.Entry(
+          name: "tally",
+          summary: "Counter for the rules lesson: poke and echo each break a rule."
+        ) { environment in
+          TallyScene(environment: environment)
+        },
       ],
       initialSceneName: "users",
       commands: exampleData.commands,

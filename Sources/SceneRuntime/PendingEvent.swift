@@ -5,6 +5,8 @@
 public struct PendingEvent {
   /// The property's name, such as `pendingError`.
   public let name: String
+  /// The property it is stored in, as Observation names it in a change.
+  package let keyPath: AnyKeyPath
   private let readValue: @MainActor () -> Any?
   private let resetValue: @MainActor () -> Void
   private let performAction: @MainActor (Any) -> Void
@@ -17,6 +19,7 @@ public struct PendingEvent {
     perform: @escaping @MainActor (Value) -> Void
   ) {
     self.name = name
+    self.keyPath = keyPath
     self.readValue = { [weak state] in state?[keyPath: keyPath] }
     self.resetValue = { [weak state] in state?[keyPath: keyPath] = nil }
     self.performAction = { value in

@@ -20,6 +20,10 @@ public protocol Scene: AnyObject {
   /// The one-time events the view consumes, in the order it checks them.
   var pendingEvents: [PendingEvent] { get }
 
+  /// The architecture the scene follows; `nil` (the default) leaves the rules that depend on
+  /// it unchecked: who may write the state differs from one pattern to the next.
+  var pattern: ScenePattern? { get }
+
   /// The scene's parts (Interactor, Presenter, DisplayState, Router), held weakly: after the
   /// scene is popped and its tasks have ended, the shell checks that each was released.
   var components: [SceneComponent] { get }
@@ -37,6 +41,7 @@ public protocol Scene: AnyObject {
 
 extension Scene {
   public var pendingEvents: [PendingEvent] { [] }
+  public var pattern: ScenePattern? { nil }
   public var components: [SceneComponent] { [] }
   public func sceneDidLoad() {}
   public func sceneDidAppear() {}

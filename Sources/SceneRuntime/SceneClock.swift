@@ -121,6 +121,16 @@ public final class SceneClock: Clock, Sendable {
 
   /// A timer: the calling task is idle until the deadline, so it counts as parked.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    // Which tracked task sleeps, and whether it woke: a task that wakes and sleeps again is
+    // polling (`rules`' one-poller).
+    let task = TaskTracker.trackedNumber
+    tracker.noteSleeping(task, true)
+    defer { tracker.noteSleeping(task, false) }
+    try await sleepInMode(until: deadline)
+    tracker.noteWoke(task)
+  }
+
+  private func sleepInMode(until deadline: Instant) async throws {
     switch mode {
     case .real:
       let parked = tracker.park()

@@ -14,6 +14,9 @@ public final class TaskTracker: Sendable {
     var names: [Int: String] = [:]
     /// What `tasks` shows of each live task besides its name, and its handle for `cancel N`.
     var details: [Int: (hop: Int?, started: Duration, handle: TrackedTask?)] = [:]
+    /// Tasks asleep on the scene clock now, and how often each woke from it.
+    var sleeping: Set<Int> = []
+    var wakes: [Int: Int] = [:]
     /// Where a task's age is read (the scene clock, set by the shell).
     var now: (@Sendable () -> Duration)?
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -71,7 +74,9 @@ public final class TaskTracker: Sendable {
     }
     let work = Work(operation)
     let task = Task(priority: priority) { [self] in
-      await Self.$runningTask.withValue(Self.currentTaskIdentity()) { await work.run() }
+      await Self.$runningTask.withValue(Self.currentTaskIdentity()) {
+        await Self.$trackedNumber.withValue(id) { await work.run() }
+      }
       // The operation and all it captured are released by now, so whoever sees this task
       // finish (the leak check after `back`) sees its objects gone too.
       finish(id)
@@ -110,6 +115,34 @@ public final class TaskTracker: Sendable {
   /// Where task ages are read: the scene clock's time since it started.
   public func readTimes(from now: @escaping @Sendable () -> Duration) {
     state.withLock { $0.now = now }
+  }
+
+  /// The number of the tracked task the calling code runs in (or a child task of it).
+  @TaskLocal static var trackedNumber: Int?
+
+  func noteSleeping(_ task: Int?, _ asleep: Bool) {
+    guard let task else { return }
+    state.withLock { state in
+      guard state.names[task] != nil else { return }
+      if asleep { state.sleeping.insert(task) } else { state.sleeping.remove(task) }
+    }
+  }
+
+  func noteWoke(_ task: Int?) {
+    guard let task else { return }
+    state.withLock { state in
+      guard state.names[task] != nil else { return }
+      state.wakes[task, default: 0] += 1
+    }
+  }
+
+  /// The live tasks that poll: each woke from a sleep on the scene clock and sleeps on it
+  /// again. Oldest first.
+  public var pollers: [LiveTask] {
+    let numbers = state.withLock { state in
+      state.sleeping.filter { (state.wakes[$0] ?? 0) > 0 }
+    }
+    return liveTasks.filter { numbers.contains($0.number) }
   }
 
   /// The tracked task running now, as `currentTaskIdentity` names it. A task-local, so child
@@ -222,6 +255,8 @@ public final class TaskTracker: Sendable {
       state.live -= 1
       state.names[id] = nil
       state.details[id] = nil
+      state.sleeping.remove(id)
+      state.wakes[id] = nil
       var ready = state.takeWaitersIfSettled()
       if state.live == 0 {
         ready += state.endWaiters

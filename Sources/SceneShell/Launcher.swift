@@ -50,6 +50,7 @@ package enum Launcher {
     configuration.dataURL = options.dataURL
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
+    configuration.failsOnRules = options.failsOnRules
     configuration.timelineSize = options.timelineSize ?? configuration.timelineSize
     configuration.hidden = options.hidden
     configuration.echo = options.echo

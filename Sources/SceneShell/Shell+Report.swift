@@ -18,11 +18,27 @@ extension Shell {
     console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
   }
 
+  /// The patterns' rules broken this session, each as it was printed; says so when none was.
+  private func rulesSection() -> String {
+    guard !rules.breaches.isEmpty else {
+      return "\n## Rules\n\nNo rule was broken"
+        + (rules.disabled.isEmpty
+          ? ".\n" : " (off: \(rules.disabled.map(\.name).sorted().joined(separator: ", "))).\n")
+    }
+    let fired = Rule.allCases.compactMap { rule in
+      rules.counts[rule].map { "\(rule.name) \($0)×" }
+    }
+    return "\n## Rules\n\n\(rules.breaches.count) broken: \(fired.joined(separator: ", ")).\n\n"
+      + rules.breaches.map { "- ⚠ " + console.redaction.apply($0.line) }.joined(separator: "\n")
+      + "\n"
+  }
+
   /// The report: a heading, then a section per command, the latest last.
   func reportMarkdown(heading: String) -> String {
     var text = heading + "\n"
     text += "\(log.commands.count) commands, scene time \(clock.now) at the end"
     text += log.droppedCommands > 0 ? " (the first \(log.droppedCommands) not kept).\n" : ".\n"
+    text += rulesSection()
     for (index, command) in log.commands.enumerated() {
       text += "\n## \(index + 1). `\(command.text.replacingOccurrences(of: "`", with: "'"))`\n\n"
       let lines =

@@ -95,6 +95,9 @@ extension Shell {
         reason: "it reads \(fixed.joined(separator: ", ")) as values, which cannot be written "
           + "back (StateField(_:in:_:) reads through a key path that can)")
     }
+    // The shell writes these, not the scene's code: no rule is about them.
+    rules.isSuspended = true
+    defer { rules.isSuspended = false }
     for field in now {
       guard let old = then.first(where: { $0.name == field.name }) else { continue }
       // Cannot fail here: the value was read from this very property, and the view is open.

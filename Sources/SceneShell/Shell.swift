@@ -13,6 +13,8 @@ package final class Shell {
   let tasks = TaskTracker()
   let clock: SceneClock
   let stack: SceneStack
+  /// The patterns' rules, checked on every command (`rules`).
+  let rules: RuleBook
   /// Every command's hops, and the gates step mode holds them at.
   let recorder: HopRecorder
   /// `step on`: the next intent is walked through hop by hop.
@@ -57,10 +59,12 @@ package final class Shell {
     self.recorder = HopRecorder(clock: clock, tracker: tasks)
     // Weak: the clock holds the tracker, which must not hold the clock back.
     tasks.readTimes { [weak clock] in clock?.now.offset ?? .zero }
+    self.rules = RuleBook(console: console, recorder: recorder)
     self.stack = SceneStack(
       console: console, tasks: tasks, clock: clock, events: SceneEvents(), recorder: recorder,
       timeline: Timeline(
-        size: configuration.timelineSize, storesCopies: configuration.timelineStoresCopies))
+        size: configuration.timelineSize, storesCopies: configuration.timelineStoresCopies),
+      rules: rules)
     stack.printsChanges = configuration.printsChanges
     // Notes can arrive at any time (a live poll at a terminal): print them on the next
     // main-actor turn, as the view does with state changes.
@@ -109,7 +113,10 @@ package final class Shell {
     log.begin("start: open \(catalog.initialSceneName)", root: start.hop)
     guard HopContext.$current.withValue(start, operation: openInitialScene) else { return 1 }
     await HopContext.$current.withValue(start) { await settle() }
+    checkRules()
     await runLines(from: reader, name: configuration.inputName, prompt: true)
+    // What ran after the last command (a live poll) is checked too.
+    checkRules()
     showSceneOutput(readingDescriptors: true, ending: true)
     reader.close()
     saveRecording()
@@ -275,6 +282,7 @@ package final class Shell {
       console.command(trimmed, prompt: prompt, location: location)
     }
     let alertsBefore = stack.alertCount
+    let breachesBefore = rules.breaches.count
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
     CrashReport.commandStarted(trimmed, location: location)
     let root = ledger.measure(.dispatch) {
@@ -298,11 +306,18 @@ package final class Shell {
     }
     ledger.measure(.dispatch) {
       sayUnwatchedChanges(since: "")
+      checkRules()
       traceIfAsked(root.hop)
     }
     if let failure {
       failedCommands += 1
       console.error(failure, at: location)
+      return true
+    }
+    // A rule broken while the command ran: a failure with `--rules fail`, for CI.
+    if configuration.failsOnRules, rules.breaches.count > breachesBefore {
+      failedCommands += 1
+      console.error(.ruleBroken(rules.breaches[breachesBefore].line), at: location)
       return true
     }
     // The command ran, and the scene answered with an alert: a failure only when asked.

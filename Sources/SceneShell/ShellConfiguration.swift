@@ -20,6 +20,8 @@ package struct ShellConfiguration: Sendable {
   package var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   package var failOnAlert = false
+  /// `--rules fail`: a command during which a pattern's rule was broken fails.
+  package var failsOnRules = false
   /// `--timeline-size N|SIZE`: how many states the timeline keeps.
   package var timelineSize = TimelineSize.standard
   /// `--hide`: fields hidden from the start.

@@ -27,8 +27,14 @@ import Testing
     let help = try await Scenesh.run(["--help"])
     #expect(help.output.contains("scenesh --check [--update] FILE..."))
     // The usage line names every option the help lists.
-    #expect(help.output.contains("[--timeline-size N|SIZE] [--hide FIELD,...]"))
+    #expect(help.output.contains("[--rules warn|fail] [--echo] [--json] [--timeline-size N|SIZE]"))
+    #expect(help.output.contains("[--hide FIELD,...]"))
     #expect(help.status == 0)
+    let rules = try await Scenesh.run(["--rules", "maybe"])
+    #expect(
+      rules.output.hasPrefix("scenesh: error: --rules must be warn or fail, not 'maybe'"),
+      "\(rules.output)")
+    #expect(rules.status == 2)
     let version = try await Scenesh.run(["--version"])
     #expect(version.output.hasPrefix("scenesh "))
     let bad = try await Scenesh.run(["--colour"])

@@ -40,6 +40,8 @@ public final class ProfileScene: Scene {
     view.loadEnded = { [weak self] shown in self?.loadEnded(shown: shown) }
   }
 
+  public var pattern: ScenePattern? { .vip }
+
   public var intents: [Intent] {
     [
       Intent(

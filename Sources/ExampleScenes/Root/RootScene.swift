@@ -38,6 +38,8 @@ public final class RootScene: Scene {
     }.store(in: &cancellables)
   }
 
+  public var pattern: ScenePattern? { .mvi }
+
   public var intents: [Intent] {
     [
       Intent(

@@ -38,6 +38,8 @@ public final class UserListScene: Scene {
     self.events = environment.events
   }
 
+  public var pattern: ScenePattern? { .observableVIP }
+
   public var intents: [Intent] {
     [
       Intent("fetch", summary: "Load the user list, as the screen does when it first appears.") {

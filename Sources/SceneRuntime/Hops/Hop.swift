@@ -38,6 +38,8 @@ public struct Hop: Sendable, Identifiable {
     case streamTerminated
     /// A line the scene printed (`⌁ print: …`), under the hop that printed it.
     case output
+    /// A pattern's rule broken in the hop it is recorded under (`⚠ rule one-way: …`).
+    case rule
   }
 
   public let id: Int

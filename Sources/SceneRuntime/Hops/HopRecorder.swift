@@ -240,6 +240,17 @@ package final class HopRecorder: Sendable {
     state.withLock { $0.commands[root] ?? [] }
   }
 
+  /// Every kept hop recorded after `marker` (an id, such as `latestID` read earlier), in the
+  /// order they were recorded: what the rules look at since they last looked.
+  package func hops(after marker: Int) -> [Hop] {
+    state.withLock { state in
+      state.commandOrder.flatMap { root in
+        (state.commands[root] ?? []).filter { $0.id > marker }
+      }
+    }
+    .sorted { $0.id < $1.id }
+  }
+
   /// How many of a command's hops were not kept.
   public func droppedHops(ofCommand root: Int) -> Int {
     state.withLock { $0.dropped[root] ?? 0 }

@@ -125,6 +125,7 @@ struct ScriptChecker {
     configuration.program = program
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
+    configuration.failsOnRules = options.failsOnRules
     configuration.timelineSize = options.timelineSize ?? configuration.timelineSize
     configuration.hidden = options.hidden
     configuration.echo = options.echo

@@ -5,8 +5,8 @@ import StateDiff
 extension BuiltinCommand {
   static let all: [BuiltinCommand] = [
     help, intents, state, pending, consume, step, continueStepping, trace, timeline, show, diff,
-    restore, wait, back, routes, scenes, open, tasks, cancel, expect, source, record, history,
-    watch, unwatch, hide, unhide, report, quit,
+    restore, wait, back, routes, scenes, open, tasks, cancel, rules, expect, source, record,
+    history, watch, unwatch, hide, unhide, report, quit,
   ]
 
   /// The command a name (or alias) calls: looked up once per line typed, so kept by name.
@@ -215,6 +215,15 @@ extension BuiltinCommand {
   ) { shell, invocation throws(ShellError) in
     try await shell.open(
       onlyArgument(invocation.words, command: "open", argument: "SCENE", usage: "open SCENE"))
+  }
+
+  static let rules = BuiltinCommand(
+    "rules", usage: Shell.rulesUsage,
+    summary: "List the patterns' rules checked on this scene, and how often each fired.",
+    example: "rules off one-way",
+    completes: .choices([["on", "off"], Rule.allCases.map(\.name)])
+  ) { shell, invocation throws(ShellError) in
+    try shell.rulesCommand(invocation.words)
   }
 
   static let tasks = BuiltinCommand.withoutArguments(

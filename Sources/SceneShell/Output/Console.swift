@@ -191,6 +191,17 @@ final class Console {
     }
   }
 
+  /// A pattern's rule broken (`⚠ rule one-way: …`); in JSON a `rule` event naming it.
+  func rule(_ breach: RuleBreach) {
+    switch format {
+    case .text: write(paint("⚠ \(breach.line)", .warning))
+    case .json:
+      var event = OutputEvent("rule", text: breach.detail, message: breach.rule.reason)
+      event.rule = breach.rule.name
+      emit(event)
+    }
+  }
+
   /// `--bail` ended the script at `location`, after the failure reported just above.
   func stopped(at location: String?) {
     let text = "stopped here (--bail): the command failed"

@@ -4,7 +4,7 @@ import StateDiff
 /// One line of `--json` output. Field names are stable (documented in the README):
 ///
 /// - `event`: `command`, `scene`, `change`, `note`, `display`, `route`, `alert`, `warning`,
-///   `error`, `step`, `trace` or `output`
+///   `rule`, `error`, `step`, `trace` or `output`
 /// - `scene`, `time`: on every event, the current scene's title and the scene clock's time
 /// - `text`: the command, note, display call, route, warning or output line
 /// - `source`, `stream`: on an `output` event, `scene` and `stdout` or `stderr` for a line the
@@ -12,6 +12,8 @@ import StateDiff
 /// - `location`: `FILE:LINE` of a command or error read from a script
 /// - `path`, `kind` (`changed`, `added`, `removed`, `moved`), `old`, `new`, `from`: a change
 /// - `title`, `message`: an alert; `message` also for an error
+/// - `rule`: on a `rule` event, the rule's name (`one-way`); `text` says what happened and
+///   `message` the rule and its seed
 /// - `coalesced`: on a change, how many properties changed in the same observation notification
 ///   (present only when more than one did)
 /// - `step` events: `text` is `next: <hop>` or the end of a stepped command
@@ -33,6 +35,7 @@ struct OutputEvent: Encodable {
   var time: String?
   var source: String?
   var stream: String?
+  var rule: String?
 
   init(
     _ event: String, text: String? = nil, location: String? = nil, title: String? = nil,

@@ -20,6 +20,8 @@ struct CommandLineOptions: Equatable, Sendable {
   var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.
   var failOnAlert = false
+  /// `--rules fail`: a broken rule fails its command; `--rules warn` (the default) prints it.
+  var failsOnRules = false
   /// `--timeline-size N|SIZE`: how many states the timeline keeps.
   var timelineSize: TimelineSize?
   /// `--hide FIELD[,FIELD…]`: fields whose values never print.
@@ -41,7 +43,8 @@ struct CommandLineOptions: Equatable, Sendable {
     let dataURL = program.acceptsDataURL ? " [--data-url URL]" : ""
     return """
       usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--fail-on-alert]
-             \(indent) [--echo] [--json] [--timeline-size N|SIZE] [--hide FIELD,...]
+             \(indent) [--rules warn|fail] [--echo] [--json] [--timeline-size N|SIZE]
+             \(indent) [--hide FIELD,...]
              \(indent) [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
              \(name) --help | --version
@@ -66,6 +69,8 @@ struct CommandLineOptions: Equatable, Sendable {
         -c COMMANDS       run COMMANDS, separated by ';' (e.g. -c 'fetch; select 2')
         --bail            stop at the first command that fails (exit status 1)
         --fail-on-alert   a command that ends in the scene's own alert fails (exit status 1)
+        --rules warn|fail a pattern's rule broken prints a warning (warn, default), or also
+                          fails its command (fail: exit status 1, the rule on stderr)
         --timeline-size N|SIZE
                           keep the last N states for 'timeline', 'show', 'diff', 'restore',
                           or as many as fit in SIZE (64MB, 1GB; default 64MB)
@@ -94,7 +99,9 @@ struct CommandLineOptions: Equatable, Sendable {
     "--help", "-h", "--version", "--no-color", "--check", "--update", "--bail", "--echo",
     "--json", "--fail-on-alert",
   ]
-  private static let valued = ["--clock", "--data-url", "-c", "--timeline-size", "--hide"]
+  private static let valued = [
+    "--clock", "--data-url", "-c", "--timeline-size", "--hide", "--rules",
+  ]
 
   /// The valued options `program` offers.
   private static func valued(_ program: ShellProgram) -> [String] {
@@ -161,6 +168,12 @@ struct CommandLineOptions: Equatable, Sendable {
     switch name {
     case "-c":
       commands = value
+    case "--rules":
+      switch value {
+      case "warn": failsOnRules = false
+      case "fail": failsOnRules = true
+      default: throw .invalidValue(name, value, expected: "warn or fail")
+      }
     case "--hide":
       let fields = value.split(separator: ",").map(String.init)
       guard !fields.isEmpty, fields.allSatisfy({ Redaction.field(named: $0) != nil }) else {

@@ -48,4 +48,6 @@ enum ShellError: Error, Equatable {
   case cannotRestore(scene: String, reason: String)
   /// `--fail-on-alert`: the command ended in the scene's own alert.
   case alertShown(title: String, message: String)
+  /// With `--rules fail`: the first rule the command broke (`rule one-way: …`).
+  case ruleBroken(String)
 }

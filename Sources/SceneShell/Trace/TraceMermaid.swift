@@ -155,6 +155,11 @@ enum TraceMermaid {
         let pushed = self.view(of: hop.component)
         body.append("  \(caller)->>\(pushed): \(text)")
         callee = pushed
+      case .rule:
+        // A broken rule, in red where it happened.
+        body.append("  rect rgb(255, 221, 221)")
+        body.append("  Note over \(caller): \(text)")
+        body.append("  end")
       case .taskCancelled, .streamTerminated:
         // The cross at the arrow's end already says "cancelled".
         let what = escape(String(TraceLabel.call(hop).dropFirst(2)))

@@ -79,6 +79,8 @@ enum ErrorMessage {
       "'\(command)': no intent is held; 'step on', then run an intent, to walk through it"
     case .cannotRestore(let scene, let reason):
       "cannot restore '\(scene)': \(reason)"
+    case .ruleBroken(let line):
+      line
     case .alertShown(let title, let message):
       "the scene showed an alert (--fail-on-alert): \(TerminalSafe.escape(title, maxLength: 80)): "
         + TerminalSafe.escape(message, maxLength: 200)

@@ -15,6 +15,8 @@ final class SceneStack: SceneNavigator {
   let recorder: HopRecorder
   /// Every state the views showed, numbered (`timeline`, `show`, `diff`, `restore`).
   let timeline: Timeline
+  /// The patterns' rules every view's changes are checked against.
+  let rules: RuleBook
   /// How many alerts the views have shown; a command during which one appears ended in the
   /// scene's own error, and a script's exit status says so.
   private(set) var alertCount = 0
@@ -33,8 +35,9 @@ final class SceneStack: SceneNavigator {
 
   init(
     console: Console, tasks: TaskTracker, clock: SceneClock, events: SceneEvents,
-    recorder: HopRecorder, timeline: Timeline
+    recorder: HopRecorder, timeline: Timeline, rules: RuleBook
   ) {
+    self.rules = rules
     self.timeline = timeline
     self.console = console
     self.tasks = tasks
@@ -91,12 +94,13 @@ final class SceneStack: SceneNavigator {
     let view = SceneView(
       scene: scene, number: pushes, scope: scope, console: console, recorder: recorder,
       timeline: timeline,
-      clock: clock)
+      clock: clock, rules: rules)
     view.consumesAutomatically = consumesAutomatically
     view.holdsEvents = holdsEvents
     view.watched = watched
     view.printsChanges = printsChanges
     views.append(view)
+    rules.register(scene.title, pattern: scene.pattern)
     // Said once the scene is on top, so `--json` names it as the event's scene.
     console.scene(
       "» \(scene.title) pushed" + (covered.map { "; \($0.scene.title) covered" } ?? ""))

@@ -29,6 +29,7 @@ final class SceneView {
   var printsChanges = true
   private let recorder: HopRecorder
   private let console: Console
+  private let rules: RuleBook
   private let timeline: Timeline
   private let clock: SceneClock
   private var shown: [StateField] = []
@@ -49,8 +50,9 @@ final class SceneView {
 
   init(
     scene: any Scene, number: Int, scope: TaskScope, console: Console, recorder: HopRecorder,
-    timeline: Timeline, clock: SceneClock
+    timeline: Timeline, clock: SceneClock, rules: RuleBook
   ) {
+    self.rules = rules
     self.scene = scene
     self.number = number
     self.scope = scope
@@ -230,6 +232,9 @@ final class SceneView {
       ledger.measure(.hops) {
         recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
       }
+      if let notification, notification.isObserved {
+        checkRules(notification, changed: properties.map(\.name), fields: current)
+      }
     } else if let change = notification?.change {
       ledger.measure(.hops) {
         recorder.describe(change.hop, as: "Δ none (notified; nothing the view shows changed)")
@@ -237,6 +242,71 @@ final class SceneView {
     }
     ledger.measure(.observation) { notePendingValues(cause: cause) }
     return !properties.isEmpty
+  }
+
+  /// Hands the rules who wrote what: each changed property under the hop its write was made in
+  /// (several writes in one turn arrive in one notification, each with its own hop).
+  private func checkRules(
+    _ notification: ChangeFlag.Notification, changed: [String], fields: [StateField]
+  ) {
+    var groups: [(cause: HopContext?, isolation: String, names: Set<String>)] = []
+    var attributed: Set<String> = []
+    for write in notification.writes {
+      guard let keyPath = write.keyPath?.keyPath,
+        let name = fields.first(where: { $0.keyPath == keyPath })?.name, changed.contains(name)
+      else { continue }
+      attributed.insert(name)
+      if let index = groups.firstIndex(where: {
+        $0.cause?.hop == write.cause?.hop && $0.isolation == write.isolation
+      }) {
+        groups[index].names.insert(name)
+      } else {
+        groups.append((write.cause, write.isolation, [name]))
+      }
+    }
+    // A value-only field has no key path to match: its change is the first write's.
+    let unmatched = Set(changed).subtracting(attributed)
+    if !unmatched.isEmpty {
+      let first = notification.writes.first
+      groups.insert(
+        (first?.cause ?? notification.cause, first?.isolation ?? "MainActor", unmatched), at: 0)
+    }
+    for group in groups {
+      rules.stateWritten(
+        StateWrite(
+          scene: scene.title, pattern: scene.pattern,
+          properties: changed.filter(group.names.contains),
+          writer: group.cause.flatMap { recorder.hop($0.hop) }, isolation: group.isolation,
+          change: notification.change?.hop))
+    }
+    checkEventsSetTwice(notification.writes)
+  }
+
+  /// A one-time event the scene set twice before the view could look: the first value never
+  /// reached it. Told apart from the view's own resets by their hop.
+  private func checkEventsSetTwice(_ writes: [ChangeFlag.Write]) {
+    for event in pendingEvents {
+      var unconsumed: (value: String, cause: HopContext?)?
+      for write in writes where write.keyPath?.keyPath == event.keyPath {
+        let byView = write.cause.flatMap { recorder.hop($0.hop) }?.kind == .pendingConsumed
+        guard let value = write.pendingValue, !byView else {
+          unconsumed = nil
+          continue
+        }
+        if let earlier = unconsumed {
+          rules.eventLost(event.name, value: earlier.value, hop: write.cause?.hop)
+        }
+        unconsumed = (value, write.cause)
+      }
+    }
+  }
+
+  /// The value of the one-time event stored at `keyPath`, dumped; nil for any other property.
+  fileprivate func pendingValue(at keyPath: AnyKeyPath?) -> String? {
+    guard let keyPath, let event = pendingEvents.first(where: { $0.keyPath == keyPath }) else {
+      return nil
+    }
+    return event.value.map { Dump.line($0) }
   }
 
   /// Describes the notification's state-change hop (or records one, when the change came
@@ -265,6 +335,9 @@ final class SceneView {
     for event in pendingEvents {
       let now = event.value.map { Dump.line($0) }
       let before = seenPending[event.name]
+      // Replaced after the view saw it: the view (the user, with `consume manual` or while
+      // stepping) held it, so no rule of the scene's is broken; events-consumed is about the
+      // scene setting one twice before the view could look (`checkEventsSetTwice`).
       if let before, let now, before != now {
         console.warning("\(event.name) overwritten; lost: \(before)")
       }
@@ -296,21 +369,32 @@ final class SceneView {
   }
 
   private func readAndTrack() -> [StateField] {
-    withObservationTracking {
+    let generation = changed.nextGeneration()
+    return withObservationTracking {
       scene.readState()
-    } willSet: { [weak self, changed] _ in
-      // Fires once, as the first change begins. Read the new values on the next main-actor
+    } willSet: { [weak self, changed] tracking in
+      // An earlier read's tracking: this read's reports the write.
+      guard changed.isCurrent(generation) else { return tracking.cancel() }
+      // The first write since the view looked: read the new values on the next main-actor
       // turn, as the seed's view does; several changes in one turn arrive together.
       CostLedger.shared.measure(.observation) {
-        changed.begin(cause: HopContext.current)
-        Task { @MainActor in self?.update() }
+        if changed.begin(cause: HopContext.current) {
+          Task { @MainActor in self?.update() }
+        }
       }
-    } didSet: { [changed] tracking in
-      // The change is complete: filed under the hop it was made in (see `ChangeFlag`). This
-      // variant of the tracking does not end by itself, as `onChange`'s does: one change is
-      // all the view waits for, and the next read tracks again.
-      tracking.cancel()
-      CostLedger.shared.measure(.observation) { changed.complete() }
+    } didSet: { [weak self, changed] tracking in
+      guard changed.isCurrent(generation) else { return tracking.cancel() }
+      // The write is complete: filed under the hop it was made in (see `ChangeFlag`). This
+      // variant of the tracking does not end by itself, as `onChange`'s does: each write until
+      // the view reads again is reported, each with its own hop, for the rules.
+      let keyPath = tracking.changed.map(ChangeFlag.ChangedKeyPath.init)
+      // A one-time event's value, read only where the view may read it: on the main actor.
+      let pending =
+        HopContext.isolationName(nil) == "MainActor"
+        ? MainActor.assumeIsolated { self?.pendingValue(at: keyPath?.keyPath) } : nil
+      CostLedger.shared.measure(.observation) {
+        changed.complete(keyPath: keyPath, pendingValue: pending)
+      }
     }
   }
 }

@@ -26,6 +26,8 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
     presenter.viewController = self
   }
 
+  var pattern: ScenePattern? { .vip }
+
   var intents: [Intent] {
     [
       Intent("reload", summary: "Pull to refresh: load the book again.") { [weak self] _ in

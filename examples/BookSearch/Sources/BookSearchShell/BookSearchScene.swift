@@ -27,6 +27,8 @@ final class BookSearchScene: Scene, BookSearchNavigator {
 
   private var state: BookSearchDisplayState { presenter.displayState }
 
+  var pattern: ScenePattern? { .observableVIP }
+
   var intents: [Intent] {
     [
       Intent(

@@ -14,6 +14,8 @@ final class ListPostsScene: UIKitHostedScene {
     list = ListPostsViewController(userId: userId, navigator: environment.navigator)
   }
 
+  var pattern: ScenePattern? { .vip }
+
   var intents: [Intent] {
     [
       Intent("fetch", summary: "Pull to refresh: fetch the user's posts again.") {

@@ -30,6 +30,8 @@ final class RootScene: Scene {
     }.store(in: &cancellables)
   }
 
+  var pattern: ScenePattern? { .mvi }
+
   var intents: [Intent] {
     [
       Intent("appear", summary: "The screen appears again: SwiftUI calls onAppear.") {

@@ -14,6 +14,8 @@ final class ShowPostScene: Scene {
     title = "post(\(controller.postID))"
   }
 
+  var pattern: ScenePattern? { .vip }
+
   var intents: [Intent] {
     [
       // Weak: a command's intent is still held while the shell checks, after `done` pops

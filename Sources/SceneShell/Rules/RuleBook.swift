@@ -1,0 +1,143 @@
+import SceneRuntime
+
+/// The rules the shell checks, which are on, how often each fired, and what it told.
+///
+/// A breach prints where it is found (`⚠ rule presenter-writes-state: …`), is recorded as a
+/// hop under the one it happened in (so `trace` and `trace --mermaid` show it there), and is
+/// kept for `report` and for `--rules fail`.
+@MainActor
+final class RuleBook {
+  private let console: Console
+  private let recorder: HopRecorder
+  private(set) var disabled: Set<Rule> = []
+  private(set) var counts: [Rule: Int] = [:]
+  /// Every breach of the session, in order, for `report`.
+  private(set) var breaches: [RuleBreach] = []
+  /// Scenes (by title) whose presenter-kind hops have been seen: writes outside one are
+  /// breaches there, not unknowns.
+  private var decoratedScenes: Set<String> = []
+  /// `RULE SCENE` pairs already told they are not checked, and why.
+  private(set) var unchecked: [String: String] = [:]
+  private var hopRules = HopRules()
+  private var lookedUpTo = 0
+  private var reportedPollers: Set<[Int]> = []
+  private var patterns: [String: ScenePattern?] = [:]
+  /// True while the shell itself writes a view's state (`restore`): no scene code runs.
+  var isSuspended = false
+
+  init(console: Console, recorder: HopRecorder) {
+    self.console = console
+    self.recorder = recorder
+  }
+
+  func isOn(_ rule: Rule) -> Bool { !disabled.contains(rule) }
+
+  func set(_ rule: Rule, on: Bool) {
+    if on { disabled.remove(rule) } else { disabled.insert(rule) }
+  }
+
+  /// A change the view saw: judged at once, so the warning prints right after the change.
+  func stateWritten(_ write: StateWrite) {
+    guard !isSuspended else { return }
+    register(write.scene, pattern: write.pattern)
+    if write.writer?.kind == .presenter { decoratedScenes.insert(write.scene) }
+    let (found, reason) = StateWriteRules.check(write) {
+      // A presenter-kind hop in the scene before, or in this command: the presenter is
+      // decorated, so a write outside one is known not to be its.
+      decoratedScenes.contains(write.scene)
+        || write.writer.map { writer in
+          recorder.hops(ofCommand: writer.root).contains { $0.kind == .presenter }
+        } ?? false
+    }
+    found.forEach(report)
+    if case .writerNotDecorated(let rule) = reason {
+      let owner = rule == .modelThroughUpdate ? "update(state:)" : "presenter"
+      sayUnchecked(
+        rule, in: write.scene, briefly: "no \(owner) hop",
+        because: "no \(owner) hop is recorded there (its adapter decorates none), so who "
+          + "changed \(write.properties.joined(separator: ", ")) is not known")
+    }
+  }
+
+  /// A one-time event the scene set again before the view could consume it.
+  func eventLost(_ name: String, value: String, hop: Int?) {
+    report(
+      RuleBreach(
+        rule: .eventsConsumed,
+        detail: "\(name) set again before the view could consume it; lost: \(value)",
+        hop: hop))
+  }
+
+  /// Looks at the hops recorded since the last look: after every command, and before the
+  /// session ends.
+  func checkHops() {
+    let hops = recorder.hops(after: lookedUpTo)
+    guard let last = hops.last else { return }
+    lookedUpTo = last.id
+    hopRules.check(hops, lookUp: recorder.hop) { [patterns] hop in
+      scene(of: hop).flatMap { patterns[$0] ?? nil }
+    }
+    .forEach(report)
+  }
+
+  /// A scene the view shows, by title, and its pattern: how the hop rules learn it.
+  func register(_ scene: String, pattern: ScenePattern?) {
+    patterns[scene] = pattern
+  }
+
+  /// The scene a hop ran in: the one its nearest push opened, else the one its command was
+  /// typed in.
+  private func scene(of hop: Hop) -> String? {
+    var current: Hop? = hop
+    while let step = current {
+      if step.kind == .push || step.kind == .command { return step.component }
+      current = step.parent.flatMap(recorder.hop)
+    }
+    return nil
+  }
+
+  /// Each scene's polling tasks (see `TaskTracker.pollers`): more than one at a time is a
+  /// breach, said once for each set of pollers.
+  func checkPollers(_ pollersByScene: [(scene: String, pollers: [TaskTracker.LiveTask])]) {
+    for (scene, pollers) in pollersByScene where pollers.count > 1 {
+      let numbers = pollers.map(\.number)
+      guard reportedPollers.insert(numbers).inserted else { continue }
+      let listed = pollers.map { "#\($0.number) \($0.name)" }.joined(separator: ", ")
+      report(
+        RuleBreach(
+          rule: .onePoller, detail: "'\(scene)' runs \(pollers.count) pollers: \(listed)",
+          hop: pollers.last?.hop))
+    }
+  }
+
+  /// Why `rule` is not checked for a scene of `pattern` titled `scene`; nil when it is.
+  func uncheckedReason(_ rule: Rule, scene: String, pattern: ScenePattern?) -> String? {
+    if disabled.contains(rule) { return "turned off ('rules on \(rule.name)')" }
+    if let patterns = rule.patterns {
+      guard let pattern else { return "'\(scene)' names no pattern (Scene.pattern)" }
+      if !patterns.contains(pattern) { return "'\(scene)' is \(pattern.name)" }
+    }
+    return unchecked["\(rule.name) \(scene)"]
+  }
+
+  /// Says once, briefly, that `rule` cannot be checked for `scene`; `rules` gives the reason.
+  private func sayUnchecked(
+    _ rule: Rule, in scene: String, briefly: String, because reason: String
+  ) {
+    let key = "\(rule.name) \(scene)"
+    guard isOn(rule), unchecked[key] == nil else { return }
+    unchecked[key] = reason
+    console.note("rule \(rule.name) is not checked for '\(scene)': \(briefly)")
+  }
+
+  private func report(_ breach: RuleBreach) {
+    guard isOn(breach.rule) else { return }
+    counts[breach.rule, default: 0] += 1
+    breaches.append(breach)
+    if let hop = breach.hop {
+      _ = HopContext(recorder: recorder, hop: hop).record(
+        .rule, component: "", method: "⚠ \(breach.line)")
+    }
+    console.rule(breach)
+  }
+}

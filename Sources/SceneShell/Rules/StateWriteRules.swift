@@ -1,0 +1,71 @@
+import SceneRuntime
+
+/// Who may write a scene's state, judged for each change the view sees.
+///
+/// - Observable VIP: the presenter (`presenter-writes-state`); the view only resets an event it
+///   consumes.
+/// - MVI: the model's `update(state:)`, recorded as a presenter-kind hop
+///   (`model-through-update`).
+/// - VIP: the view owns its state; an interactor or worker writing it is a call backwards
+///   (`one-way`).
+/// - Every pattern: the main actor (`main-actor-state`).
+enum StateWriteRules {
+  /// Why a write cannot be judged for its scene; nil when it can.
+  enum Unchecked: Equatable {
+    /// The scene names no pattern, and who may write depends on it.
+    case noPattern
+    /// No presenter-kind hop was ever recorded in the scene: an undecorated presenter (or
+    /// `update(state:)`) and a missing one look the same.
+    case writerNotDecorated(Rule)
+  }
+
+  /// The rule that names who may write the state of a scene of `pattern`.
+  static func writerRule(for pattern: ScenePattern) -> Rule {
+    switch pattern {
+    case .observableVIP: .presenterWritesState
+    case .mvi: .modelThroughUpdate
+    case .vip: .oneWay
+    }
+  }
+
+  /// The breaches of one write. `decorated`: whether the scene's presenter-kind hops are
+  /// recorded, which is what makes a write outside one a breach rather than unknown.
+  static func check(_ write: StateWrite, decorated: () -> Bool) -> (
+    breaches: [RuleBreach], unchecked: Unchecked?
+  ) {
+    var breaches: [RuleBreach] = []
+    let fields = write.properties.joined(separator: ", ")
+    let by = write.writer.map { " by \(TraceLabel.call($0))" } ?? " outside any recorded hop"
+    if write.isolation != "MainActor" {
+      breaches.append(
+        RuleBreach(
+          rule: .mainActorState, detail: "\(fields) written on \(write.isolation)\(by)",
+          hop: write.change))
+    }
+    guard let pattern = write.pattern else { return (breaches, .noPattern) }
+    let rule = writerRule(for: pattern)
+    guard let writer = write.writer, !isAllowed(writer, writing: write.properties, in: pattern)
+    else { return (breaches, nil) }
+    guard pattern == .vip || decorated() else { return (breaches, .writerNotDecorated(rule)) }
+    let detail =
+      pattern == .vip
+      ? "interactor → view: \(fields) written by \(TraceLabel.call(writer))"
+      : "\(fields) written by \(TraceLabel.call(writer))"
+    breaches.append(RuleBreach(rule: rule, detail: detail, hop: write.change))
+    return (breaches, nil)
+  }
+
+  private static func isAllowed(
+    _ writer: Hop, writing properties: [String], in pattern: ScenePattern
+  ) -> Bool {
+    switch (pattern, writer.kind) {
+    case (.vip, .interactor), (.vip, .worker), (.vip, .request): false
+    case (.vip, _): true
+    case (_, .presenter): true
+    case (_, .pendingConsumed):
+      // `consume NAME` resets NAME, and nothing else.
+      properties == [String(writer.method.dropFirst("consume ".count))]
+    default: false
+    }
+  }
+}
