@@ -128,6 +128,18 @@ import Testing
           + #"state","scene":"tally","text":"count, label written by TallyInteractor.poke""#))
   }
 
+  @Test func theReportHasASectionOfRules() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rules-report-\(UUID().uuidString).md").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = try await tally("add; poke; report \(path)")
+    let report = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      report.contains(
+        "## Rules\n\n1 broken: presenter-writes-state 1×.\n\n- ⚠ rule presenter-writes-state: "
+          + "count, label written by TallyInteractor.poke"))
+  }
+
   /// Every example's transcript, the worked examples' included, breaks no rule (the rules
   /// lesson is the one made to).
   @Test func noExampleBreaksARule() throws {

@@ -61,9 +61,14 @@ struct HopRules {
         $0.parent == parent.id && Self.requestKinds.contains($0.kind) && $0.result != nil
       }), !reportedRequests.contains(request.id)
     else { return nil }
-    let newer = (request.id + 1..<presenter.id).lazy.compactMap(lookUp).first {
-      Self.requestKinds.contains($0.kind) && $0.root != request.root
-        && $0.component == request.component && $0.method == request.method
+    // Asked again by the same call (a second `fetchProfile`), not by another flow that
+    // happens to use the same worker (a poller beside a refresh).
+    let newer = (request.id + 1..<presenter.id).lazy.compactMap(lookUp).first { candidate in
+      Self.requestKinds.contains(candidate.kind) && candidate.root != request.root
+        && candidate.component == request.component && candidate.method == request.method
+        && candidate.parent.flatMap(lookUp).map {
+          $0.component == parent.component && $0.method == parent.method
+        } == true
     }
     guard let newer else { return nil }
     reportedRequests.insert(request.id)

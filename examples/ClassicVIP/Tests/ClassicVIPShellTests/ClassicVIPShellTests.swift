@@ -132,6 +132,7 @@ import Testing
         Δ one notification, 2 properties changed together:
           + image: \(image)
           ~ isLoading: true → false
+        · rule model-through-update is not checked for 'root': no update(state:) hop
         → route sheet(.descriptionImage(image: \(image)))
         » description pushed; root covered
         « description popped; root uncovered
