@@ -11,7 +11,8 @@ protocol TallyPresentationLogic: AnyObject, Sendable {
 final class TallyPresenter: TallyPresentationLogic {
   let displayState: TallyDisplayState
   /// Only for `presentCountAndConfirm`: a presenter never needs its interactor in the seeds.
-  var interactor: (any TallyBusinessLogic)?
+  /// A call, not the interactor itself, which holds this presenter: no retain cycle.
+  var confirmShown: (@Sendable (Int) async -> Void)?
 
   init(displayState: TallyDisplayState) {
     self.displayState = displayState
@@ -24,7 +25,7 @@ final class TallyPresenter: TallyPresentationLogic {
 
   func presentCountAndConfirm(_ count: Int) {
     presentCount(count)
-    let interactor = interactor
-    Task { await interactor?.confirmShown(count) }
+    let confirmShown = confirmShown
+    Task { await confirmShown?(count) }
   }
 }

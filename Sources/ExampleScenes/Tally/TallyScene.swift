@@ -7,15 +7,20 @@ public final class TallyScene: Scene {
   public let title = "tally"
   private let displayState = TallyDisplayState()
   private let interactor: any TallyBusinessLogic
+  private let parts: [AnyObject]
   private let environment: SceneEnvironment
 
   public init(environment: SceneEnvironment) {
     let presenter = TallyPresenter(displayState: displayState)
-    let interactor = TallyInteractorHops(
-      wrapped: TallyInteractor(
-        presenter: TallyPresenterHops(wrapped: presenter), displayState: displayState))
-    presenter.interactor = interactor
-    self.interactor = interactor
+    let actor = TallyInteractor(
+      presenter: TallyPresenterHops(wrapped: presenter), displayState: displayState)
+    // Weakly: the interactor holds the presenter already.
+    presenter.confirmShown = { [weak actor] count in
+      guard let actor else { return }
+      await TallyInteractorHops(wrapped: actor).confirmShown(count)
+    }
+    self.interactor = TallyInteractorHops(wrapped: actor)
+    self.parts = [presenter, actor]
     self.environment = environment
   }
 
@@ -40,7 +45,9 @@ public final class TallyScene: Scene {
     environment.tasks.spawn("TallyInteractor") { await action(interactor) }
   }
 
-  public var components: [SceneComponent] { [SceneComponent(displayState)] }
+  public var components: [SceneComponent] {
+    [SceneComponent(displayState)] + parts.map { SceneComponent($0) }
+  }
 
   public func readState() -> [StateField] {
     [

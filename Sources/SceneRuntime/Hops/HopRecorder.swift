@@ -244,8 +244,17 @@ package final class HopRecorder: Sendable {
   /// order they were recorded: what the rules look at since they last looked.
   package func hops(after marker: Int) -> [Hop] {
     state.withLock { state in
-      state.commandOrder.flatMap { root in
-        (state.commands[root] ?? []).filter { $0.id > marker }
+      state.commandOrder.flatMap { root -> ArraySlice<Hop> in
+        // A command's hops are in the order recorded, so by id: the new ones are a suffix,
+        // found without copying the rest.
+        let hops = state.commands[root] ?? []
+        var low = 0
+        var high = hops.count
+        while low < high {
+          let middle = (low + high) / 2
+          if hops[middle].id > marker { high = middle } else { low = middle + 1 }
+        }
+        return hops[low...]
       }
     }
     .sorted { $0.id < $1.id }

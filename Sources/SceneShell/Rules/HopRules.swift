@@ -19,8 +19,9 @@ struct HopRules {
     for hop in hops {
       guard let parent = hop.parent.flatMap(lookUp) else { continue }
       // The directions are VIP's (an MVI or TCA view sends to its reducer directly).
-      let isVIP = [.vip, .observableVIP].contains(pattern(hop))
-      if isVIP, let direction = Self.backwards(hop, from: parent) {
+      if let direction = Self.backwards(hop, from: parent),
+        [.vip, .observableVIP].contains(pattern(hop))
+      {
         breaches.append(
           RuleBreach(
             rule: .oneWay,

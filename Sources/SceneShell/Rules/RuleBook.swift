@@ -22,6 +22,9 @@ final class RuleBook {
   private var lookedUpTo = 0
   private var reportedPollers: Set<[Int]> = []
   private var patterns: [String: ScenePattern?] = [:]
+  /// The hop kinds each scene has recorded, of those a rule needs to see at all.
+  private var kindsSeen: [String: Set<Hop.Kind>] = [:]
+  private static let tellingKinds: Set<Hop.Kind> = [.interactor, .worker, .request]
   /// True while the shell itself writes a view's state (`restore`): no scene code runs.
   var isSuspended = false
 
@@ -74,6 +77,9 @@ final class RuleBook {
     let hops = recorder.hops(after: lookedUpTo)
     guard let last = hops.last else { return }
     lookedUpTo = last.id
+    for hop in hops where Self.tellingKinds.contains(hop.kind) {
+      if let scene = scene(of: hop) { kindsSeen[scene, default: []].insert(hop.kind) }
+    }
     hopRules.check(hops, lookUp: recorder.hop) { [patterns] hop in
       scene(of: hop).flatMap { patterns[$0] ?? nil }
     }
@@ -117,7 +123,18 @@ final class RuleBook {
       guard let pattern else { return "'\(scene)' names no pattern (Scene.pattern)" }
       if !patterns.contains(pattern) { return "'\(scene)' is \(pattern.name)" }
     }
-    return unchecked["\(rule.name) \(scene)"]
+    if let reason = unchecked["\(rule.name) \(scene)"] { return reason }
+    let seen = kindsSeen[scene] ?? []
+    switch rule {
+    case .latestRequestWins where seen.isDisjoint(with: [.worker, .request]):
+      return "no worker call or request recorded in '\(scene)' (none made yet, or its worker "
+        + "is not decorated)"
+    case .oneWay where !seen.contains(.interactor):
+      return "no interactor call recorded in '\(scene)' (none made yet, or its interactor is "
+        + "not decorated)"
+    default:
+      return nil
+    }
   }
 
   /// Says once, briefly, that `rule` cannot be checked for `scene`; `rules` gives the reason.
