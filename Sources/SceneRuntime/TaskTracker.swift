@@ -27,6 +27,8 @@ public final class TaskTracker: Sendable {
 
     var isSettled: Bool { parked >= live }
 
+    var pollerNumbers: Set<Int> { sleeping.filter { (wakes[$0] ?? 0) > 0 } }
+
     mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
       guard isSettled, !waiters.isEmpty else { return [] }
       defer { waiters = [:] }
@@ -139,11 +141,12 @@ public final class TaskTracker: Sendable {
   /// The live tasks that poll: each woke from a sleep on the scene clock and sleeps on it
   /// again. Oldest first.
   public var pollers: [LiveTask] {
-    let numbers = state.withLock { state in
-      state.sleeping.filter { (state.wakes[$0] ?? 0) > 0 }
-    }
+    let numbers = state.withLock { $0.pollerNumbers }
     return liveTasks.filter { numbers.contains($0.number) }
   }
+
+  /// How many `pollers` there are, without listing them: asked after every command.
+  public var pollerCount: Int { state.withLock { $0.pollerNumbers.count } }
 
   /// The tracked task running now, as `currentTaskIdentity` names it. A task-local, so child
   /// tasks (`async let`) inherit it: comparing it with their own identity tells them apart.

@@ -36,8 +36,8 @@ extension Shell {
   /// Checks what ran since the last look: the hop tree's shape, and each scene's pollers.
   func checkRules() {
     rules.checkHops()
+    guard tasks.pollerCount > 1 else { return }
     let pollers = tasks.pollers
-    guard pollers.count > 1 else { return }
     rules.checkPollers(
       stack.views.map { view in
         (view.scene.title, pollers.filter { view.scope.owns($0.number) })

@@ -28,7 +28,11 @@ struct HopRules {
             detail: "\(direction): \(Self.caller(parent)) called \(TraceLabel.call(hop))",
             hop: hop.id))
       }
-      if hop.kind == .presenter, let breach = superseded(reaching: hop, under: parent, lookUp) {
+      if Self.requestKinds.contains(hop.kind) {
+        note(request: hop, under: parent)
+      } else if hop.kind == .presenter,
+        let breach = superseded(reaching: hop, under: parent, lookUp)
+      {
         breaches.append(breach)
       }
     }
@@ -50,28 +54,53 @@ struct HopRules {
     viewKinds.contains(hop.kind) ? "the view" : TraceLabel.call(hop)
   }
 
+  /// A request as `latest-request-wins` remembers it: which call made it, in which command.
+  private struct Request {
+    let id: Int
+    let root: Int
+    /// `UserListInteractor.fetchUsers`: the call that made the request.
+    let caller: String
+  }
+
+  /// Each call's latest requests (by `Worker.method`), the last few: what a presenter call is
+  /// checked against. Kept as hops stream by, so no check walks the recorder.
+  private var requestsByCall: [String: [Request]] = [:]
+  /// The latest request each call (by hop id) made, which its presenter call then presents.
+  private var lastRequestOfCaller: [Int: Int] = [:]
+  private static let keptRequests = 16
+
+  /// Notes a request as it streams by, with the call that made it.
+  private mutating func note(request hop: Hop, under parent: Hop) {
+    let call = "\(hop.component).\(hop.method)"
+    var kept = requestsByCall[call, default: []]
+    kept.append(
+      Request(id: hop.id, root: hop.root, caller: "\(parent.component).\(parent.method)"))
+    requestsByCall[call] = kept.suffix(Self.keptRequests)
+    lastRequestOfCaller[parent.id] = hop.id
+    if lastRequestOfCaller.count > 4 * Self.keptRequests {
+      // Old callers' entries: their presenter calls are long past.
+      let recent = lastRequestOfCaller.keys.sorted().suffix(2 * Self.keptRequests)
+      lastRequestOfCaller = lastRequestOfCaller.filter { recent.contains($0.key) }
+    }
+  }
+
   /// A presenter call made with the answer of a request that another command has asked again
   /// since: seed 001's interactor cancels the earlier one, so its answer never arrives.
   private mutating func superseded(
     reaching presenter: Hop, under parent: Hop, _ lookUp: (Int) -> Hop?
   ) -> RuleBreach? {
     // The answer it presents: the last request its caller made before it, finished.
-    let siblings = (parent.id + 1..<presenter.id).compactMap(lookUp)
-    guard
-      let request = siblings.last(where: {
-        $0.parent == parent.id && Self.requestKinds.contains($0.kind) && $0.result != nil
-      }), !reportedRequests.contains(request.id)
+    guard let id = lastRequestOfCaller[parent.id], !reportedRequests.contains(id),
+      let request = lookUp(id), request.result != nil
     else { return nil }
     // Asked again by the same call (a second `fetchProfile`), not by another flow that
     // happens to use the same worker (a poller beside a refresh).
-    let newer = (request.id + 1..<presenter.id).lazy.compactMap(lookUp).first { candidate in
-      Self.requestKinds.contains(candidate.kind) && candidate.root != request.root
-        && candidate.component == request.component && candidate.method == request.method
-        && candidate.parent.flatMap(lookUp).map {
-          $0.component == parent.component && $0.method == parent.method
-        } == true
+    let caller = "\(parent.component).\(parent.method)"
+    let newer = requestsByCall["\(request.component).\(request.method)", default: []].first {
+      $0.id > request.id && $0.id < presenter.id && $0.root != request.root
+        && $0.caller == caller
     }
-    guard let newer else { return nil }
+    guard let newer, let newerHop = lookUp(newer.id) else { return nil }
     reportedRequests.insert(request.id)
     let older = lookUp(request.root)?.method ?? "?"
     let newerCommand = lookUp(newer.root)?.method ?? "?"
@@ -79,7 +108,7 @@ struct HopRules {
       rule: .latestRequestWins,
       detail:
         "\(TraceLabel.call(request)) of '\(older)' reached \(TraceLabel.call(presenter)) after "
-        + "'\(newerCommand)' asked again (\(TraceLabel.call(newer)))",
+        + "'\(newerCommand)' asked again (\(TraceLabel.call(newerHop)))",
       hop: presenter.id)
   }
 }

@@ -77,11 +77,15 @@ final class RuleBook {
     let hops = recorder.hops(after: lookedUpTo)
     guard let last = hops.last else { return }
     lookedUpTo = last.id
+    // Scenes by hop, for this look: siblings share their ancestors' walk.
+    var scenes: [Int: String] = [:]
     for hop in hops where Self.tellingKinds.contains(hop.kind) {
-      if let scene = scene(of: hop) { kindsSeen[scene, default: []].insert(hop.kind) }
+      if let scene = scene(of: hop, known: &scenes) {
+        kindsSeen[scene, default: []].insert(hop.kind)
+      }
     }
     hopRules.check(hops, lookUp: recorder.hop) { [patterns] hop in
-      scene(of: hop).flatMap { patterns[$0] ?? nil }
+      scene(of: hop, known: &scenes).flatMap { patterns[$0] ?? nil }
     }
     .forEach(report)
   }
@@ -92,14 +96,25 @@ final class RuleBook {
   }
 
   /// The scene a hop ran in: the one its nearest push opened, else the one its command was
-  /// typed in.
-  private func scene(of hop: Hop) -> String? {
+  /// typed in. `known` keeps the answers of this look, for the hops under the same parents.
+  private func scene(of hop: Hop, known: inout [Int: String]) -> String? {
+    var walked: [Int] = []
     var current: Hop? = hop
+    var found: String?
     while let step = current {
-      if step.kind == .push || step.kind == .command { return step.component }
+      if let scene = known[step.id] {
+        found = scene
+        break
+      }
+      walked.append(step.id)
+      if step.kind == .push || step.kind == .command {
+        found = step.component
+        break
+      }
       current = step.parent.flatMap(recorder.hop)
     }
-    return nil
+    if let found { walked.forEach { known[$0] = found } }
+    return found
   }
 
   /// Each scene's polling tasks (see `TaskTracker.pollers`): more than one at a time is a
