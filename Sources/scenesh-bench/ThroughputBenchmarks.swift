@@ -128,6 +128,9 @@ enum ThroughputBenchmarks {
   /// The same intents without the shell; from the server at `dataURL`, when given.
   static func directly(_ commands: [String] = commands, dataURL: URL? = nil) async -> String {
     let driver = DirectDriver(dataURL: dataURL)
+    // The first screen's own load, finished before the first command, as the shell's is: a
+    // refresh sent while it is in flight would cancel it and leave this side a fetch short.
+    await driver.settled()
     for command in commands {
       await driver.run(command)
     }
@@ -152,6 +155,11 @@ private final class DirectDriver: SceneNavigator {
     clock = SceneClock(mode: .virtual, tracker: tasks)
     data = dataURL.map { HTTPDataSource(baseURL: $0) } ?? EmbeddedDataSource(clock: clock)
     push { [data] environment in UserListScene(environment: environment, dataSource: data) }
+  }
+
+  /// Waits until the scenes' work is done.
+  func settled() async {
+    await tasks.settled()
   }
 
   func run(_ command: String) async {

@@ -11,6 +11,8 @@ import Synchronization
 package final class HopRecorder: Sendable {
   public static let maximumCommands = 64
   public static let maximumHopsPerCommand = 5_000
+  /// How many of the latest hop ids `hops(after:)` can read directly.
+  static let maximumRecent = 4_096
 
   private struct State {
     var nextID = 0
@@ -33,6 +35,16 @@ package final class HopRecorder: Sendable {
     var cancelledGates: Set<Int> = []
     /// Display hops (presenter → view) the shell has not announced yet.
     var displays: [Int] = []
+    /// The ids of the latest hops kept, in order: what `hops(after:)` reads, so a look costs
+    /// what is new, not every command kept.
+    var recent: [Int] = []
+
+    mutating func noteRecent(_ id: Int) {
+      recent.append(id)
+      if recent.count > 2 * HopRecorder.maximumRecent {
+        recent.removeFirst(recent.count - HopRecorder.maximumRecent)
+      }
+    }
 
     mutating func update(_ id: Int, _ change: (inout Hop) -> Void) {
       guard let place = index[id], var hops = commands[place.root] else { return }
@@ -87,6 +99,7 @@ package final class HopRecorder: Sendable {
           method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task)
       ]
       state.index[id] = (id, 0)
+      state.noteRecent(id)
       state.commandOrder.append(id)
       if state.commandOrder.count > Self.maximumCommands {
         Self.forget(state.commandOrder.removeFirst(), in: &state)
@@ -121,6 +134,7 @@ package final class HopRecorder: Sendable {
           caller: caller, method: method, arguments: arguments, isolation: isolation, time: time,
           taskIdentity: task))
       state.index[id] = (root, hops.count - 1)
+      state.noteRecent(id)
       state.commands[root] = hops
       state.latestCommand = root
       if kind == .display { state.displays.append(id) }
@@ -244,20 +258,38 @@ package final class HopRecorder: Sendable {
   /// order they were recorded: what the rules look at since they last looked.
   package func hops(after marker: Int) -> [Hop] {
     state.withLock { state in
-      state.commandOrder.flatMap { root -> ArraySlice<Hop> in
-        // A command's hops are in the order recorded, so by id: the new ones are a suffix,
-        // found without copying the rest.
-        let hops = state.commands[root] ?? []
-        var low = 0
-        var high = hops.count
-        while low < high {
-          let middle = (low + high) / 2
-          if hops[middle].id > marker { high = middle } else { low = middle + 1 }
+      // Everything after `marker` is in the journal: read only that.
+      if let oldest = state.recent.first, oldest <= marker + 1 {
+        let ids = state.recent[Self.firstPosition(in: state.recent, after: marker) { $0 }...]
+        return ids.compactMap { id in
+          state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
         }
-        return hops[low...]
+      }
+      // A command's hops are in the order recorded, so by id: the new ones are a suffix.
+      return state.commandOrder.flatMap { root -> ArraySlice<Hop> in
+        let hops = state.commands[root] ?? []
+        guard let last = hops.last, last.id > marker else { return [] }
+        return hops[Self.firstPosition(in: hops, after: marker, id: \.id)...]
+      }
+      .sorted { $0.id < $1.id }
+    }
+  }
+
+  /// Where the elements with an id past `marker` begin, in elements sorted by id.
+  private static func firstPosition<Elements: RandomAccessCollection>(
+    in elements: Elements, after marker: Int, id: (Elements.Element) -> Int
+  ) -> Elements.Index {
+    var low = elements.startIndex
+    var high = elements.endIndex
+    while low < high {
+      let middle = elements.index(low, offsetBy: elements.distance(from: low, to: high) / 2)
+      if id(elements[middle]) > marker {
+        high = middle
+      } else {
+        low = elements.index(after: middle)
       }
     }
-    .sorted { $0.id < $1.id }
+    return low
   }
 
   /// How many of a command's hops were not kept.

@@ -251,7 +251,12 @@ final class SceneView {
   ) {
     var groups: [(cause: HopContext?, isolation: String, names: Set<String>)] = []
     var attributed: Set<String> = []
-    for write in notification.writes {
+    // Most often every write of a notification was made in one hop: nothing to tell apart.
+    let first = notification.writes.first
+    let oneWriter = notification.writes.allSatisfy {
+      $0.cause?.hop == first?.cause?.hop && $0.isolation == first?.isolation
+    }
+    for write in oneWriter ? [] : notification.writes {
       guard let keyPath = write.keyPath?.keyPath,
         let name = fields.first(where: { $0.keyPath == keyPath })?.name, changed.contains(name)
       else { continue }
@@ -267,7 +272,6 @@ final class SceneView {
     // A value-only field has no key path to match: its change is the first write's.
     let unmatched = Set(changed).subtracting(attributed)
     if !unmatched.isEmpty {
-      let first = notification.writes.first
       groups.insert(
         (first?.cause ?? notification.cause, first?.isolation ?? "MainActor", unmatched), at: 0)
     }
