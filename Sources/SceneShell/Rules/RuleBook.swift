@@ -17,7 +17,7 @@ final class RuleBook {
   /// breaches there, not unknowns.
   private var decoratedScenes: Set<String> = []
   /// `RULE SCENE` pairs already told they are not checked, and why.
-  private(set) var unchecked: [String: String] = [:]
+  private var unchecked: [String: String] = [:]
   private var hopRules = HopRules()
   private var lookedUpTo = 0
   private var reportedPollers: Set<[Int]> = []
@@ -44,7 +44,7 @@ final class RuleBook {
     guard !isSuspended else { return }
     register(write.scene, pattern: write.pattern)
     if write.writer?.kind == .presenter { decoratedScenes.insert(write.scene) }
-    let (found, reason) = StateWriteRules.check(write) {
+    let (found, notJudged) = StateWriteRules.check(write) {
       // A presenter-kind hop in the scene before, or in this command: the presenter is
       // decorated, so a write outside one is known not to be its.
       decoratedScenes.contains(write.scene)
@@ -53,7 +53,7 @@ final class RuleBook {
         } ?? false
     }
     found.forEach(report)
-    if case .writerNotDecorated(let rule) = reason {
+    if let rule = notJudged {
       let owner = rule == .modelThroughUpdate ? "update(state:)" : "presenter"
       sayUnchecked(
         rule, in: write.scene, briefly: "no \(owner) hop",

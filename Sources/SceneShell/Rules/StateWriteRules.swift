@@ -10,15 +10,6 @@ import SceneRuntime
 ///   (`one-way`).
 /// - Every pattern: the main actor (`main-actor-state`).
 enum StateWriteRules {
-  /// Why a write cannot be judged for its scene; nil when it can.
-  enum Unchecked: Equatable {
-    /// The scene names no pattern, and who may write depends on it.
-    case noPattern
-    /// No presenter-kind hop was ever recorded in the scene: an undecorated presenter (or
-    /// `update(state:)`) and a missing one look the same.
-    case writerNotDecorated(Rule)
-  }
-
   /// The rule that names who may write the state of a scene of `pattern`.
   static func writerRule(for pattern: ScenePattern) -> Rule {
     switch pattern {
@@ -28,10 +19,12 @@ enum StateWriteRules {
     }
   }
 
-  /// The breaches of one write. `decorated`: whether the scene's presenter-kind hops are
-  /// recorded, which is what makes a write outside one a breach rather than unknown.
+  /// The breaches of one write, and the writer rule it could not judge: with no presenter-kind
+  /// hop recorded in the scene (`decorated` false), an undecorated presenter (or
+  /// `update(state:)`) and a missing one look the same. A scene that names no pattern is
+  /// judged on the main actor alone (`rules` says why).
   static func check(_ write: StateWrite, decorated: () -> Bool) -> (
-    breaches: [RuleBreach], unchecked: Unchecked?
+    breaches: [RuleBreach], notJudged: Rule?
   ) {
     var breaches: [RuleBreach] = []
     let fields = write.properties.joined(separator: ", ")
@@ -42,11 +35,11 @@ enum StateWriteRules {
           rule: .mainActorState, detail: "\(fields) written on \(write.isolation)\(by)",
           hop: write.change))
     }
-    guard let pattern = write.pattern else { return (breaches, .noPattern) }
+    guard let pattern = write.pattern else { return (breaches, nil) }
     let rule = writerRule(for: pattern)
     guard let writer = write.writer, !isAllowed(writer, writing: write.properties, in: pattern)
     else { return (breaches, nil) }
-    guard pattern == .vip || decorated() else { return (breaches, .writerNotDecorated(rule)) }
+    guard pattern == .vip || decorated() else { return (breaches, rule) }
     let detail =
       pattern == .vip
       ? "interactor → view: \(fields) written by \(TraceLabel.call(writer))"

@@ -40,12 +40,11 @@ final class ChangeFlag: Sendable {
   private struct Begun {
     let cause: HopContext?
     let marker: Int
-    let isolation: String
   }
 
   private let value = Mutex<Notification?>(nil)
-  /// A write begun (Observation's willSet) and not complete yet: its hop then, the last hop id
-  /// handed out then, and where it runs.
+  /// A write begun (Observation's willSet) and not complete yet: its hop then, and the last hop
+  /// id handed out then.
   private let begun = Mutex<Begun?>(nil)
   /// Which tracking is the view's current one: an earlier one still fires until it notices.
   private let generation = Mutex(0)
@@ -78,20 +77,20 @@ final class ChangeFlag: Sendable {
   /// Observation's willSet: a write begins in `cause`'s hop. Returns true for the first write
   /// since the view last looked: the one that should have it look again.
   func begin(cause: HopContext?) -> Bool {
-    let isolation = HopContext.isolationName(nil)
     let isFirst = value.withLock { $0 == nil }
     return begun.withLock { begun in
       guard begun == nil else { return false }
-      begun = Begun(cause: cause, marker: cause?.recorder.latestID ?? 0, isolation: isolation)
+      begun = Begun(cause: cause, marker: cause?.recorder.latestID ?? 0)
       return isFirst
     }
   }
 
-  /// Observation's didSet: the write begun is complete, and belongs to the hop it was made in.
+  /// Observation's didSet: the write begun is complete, ran on `isolation` (`MainActor`), and
+  /// belongs to the hop it was made in.
   /// That is where it began, unless a call was entered in between: an `inout` access to the
   /// state (`reduce(state: &state)`) begins before the call and ends after it returns, and the
   /// change is the call's, filed inside it, after what it did.
-  func complete(keyPath: ChangedKeyPath?, pendingValue: String?) {
+  func complete(keyPath: ChangedKeyPath?, isolation: String, pendingValue: String?) {
     let taken = begun.withLock { begun in
       defer { begun = nil }
       return begun
@@ -105,7 +104,7 @@ final class ChangeFlag: Sendable {
     let cause = inside ?? taken.cause
     set(cause: cause)
     let write = Write(
-      keyPath: keyPath, cause: cause, isolation: taken.isolation, pendingValue: pendingValue)
+      keyPath: keyPath, cause: cause, isolation: isolation, pendingValue: pendingValue)
     value.withLock { $0?.writes.append(write) }
   }
 

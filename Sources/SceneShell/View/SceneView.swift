@@ -393,11 +393,12 @@ final class SceneView {
       // the view reads again is reported, each with its own hop, for the rules.
       let keyPath = tracking.changed.map(ChangeFlag.ChangedKeyPath.init)
       // A one-time event's value, read only where the view may read it: on the main actor.
+      let isolation = HopContext.isolationName(nil)
       let pending =
-        HopContext.isolationName(nil) == "MainActor"
+        isolation == "MainActor"
         ? MainActor.assumeIsolated { self?.pendingValue(at: keyPath?.keyPath) } : nil
       CostLedger.shared.measure(.observation) {
-        changed.complete(keyPath: keyPath, pendingValue: pending)
+        changed.complete(keyPath: keyPath, isolation: isolation, pendingValue: pending)
       }
     }
   }
