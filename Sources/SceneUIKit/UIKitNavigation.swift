@@ -180,6 +180,7 @@ private final class ControllerScene: Scene {
   var intents: [Intent] { wrapped.intents }
   func readState() -> [StateField] { wrapped.readState() }
   var pendingEvents: [PendingEvent] { wrapped.pendingEvents }
+  var pattern: ScenePattern? { wrapped.pattern }
   var components: [SceneComponent] { wrapped.components }
   func sceneDidLoad() { wrapped.sceneDidLoad() }
 

@@ -110,6 +110,16 @@ import Testing
         "⚠ 1 GCD block made no progress for 2s (a suspended or inactive queue"))
   }
 
+  /// The rules see a UIKit-hosted scene's pattern through the navigation's wrapper, and the
+  /// template's GCD and completion-handler flow breaks none of them.
+  @Test func aUIKitHostedScenesRulesAreCheckedAndHold() throws {
+    let run = try Shell.run("classic-vip", stdin: "select 0\nback\nrules\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("Rules for 'posts' (VIP), with how often each fired"))
+    #expect(run.standardOutput.contains("  one-way                 0  checked"))
+    #expect(!run.standardOutput.contains("⚠ rule"))
+  }
+
   @Test func aMainQueueBlockSentBeforeATaskRunsFirst() throws {
     let run = try Shell.run(
       "gcd-lab",
