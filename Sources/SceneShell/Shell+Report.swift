@@ -28,7 +28,10 @@ extension Shell {
     let fired = Rule.allCases.compactMap { rule in
       rules.counts[rule].map { "\(rule.name) \($0)×" }
     }
-    return "\n## Rules\n\n\(rules.breaches.count) broken: \(fired.joined(separator: ", ")).\n\n"
+    let listed =
+      rules.breachCount > rules.breaches.count ? " (the last \(rules.breaches.count) listed)" : ""
+    return
+      "\n## Rules\n\n\(rules.breachCount) broken: \(fired.joined(separator: ", "))\(listed).\n\n"
       + rules.breaches.map { "- ⚠ " + console.redaction.apply($0.line) }.joined(separator: "\n")
       + "\n"
   }

@@ -282,7 +282,7 @@ package final class Shell {
       console.command(trimmed, prompt: prompt, location: location)
     }
     let alertsBefore = stack.alertCount
-    let breachesBefore = rules.breaches.count
+    let breachesBefore = rules.breachCount
     // Each command is the root of a hop tree; everything it sets off is recorded inside it.
     CrashReport.commandStarted(trimmed, location: location)
     let root = ledger.measure(.dispatch) {
@@ -315,9 +315,9 @@ package final class Shell {
       return true
     }
     // A rule broken while the command ran: a failure with `--rules fail`, for CI.
-    if configuration.failsOnRules, rules.breaches.count > breachesBefore {
+    if configuration.failsOnRules, let breach = rules.breach(after: breachesBefore) {
       failedCommands += 1
-      console.error(.ruleBroken(rules.breaches[breachesBefore].line), at: location)
+      console.error(.ruleBroken(breach.line), at: location)
       return true
     }
     // The command ran, and the scene answered with an alert: a failure only when asked.

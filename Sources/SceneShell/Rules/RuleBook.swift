@@ -11,8 +11,12 @@ final class RuleBook {
   private let recorder: HopRecorder
   private(set) var disabled: Set<Rule> = []
   private(set) var counts: [Rule: Int] = [:]
-  /// Every breach of the session, in order, for `report`.
+  /// The session's breaches, in order, for `report`: the latest `keptBreaches` (a poller
+  /// breaking a rule on every poll must not grow the shell without end).
   private(set) var breaches: [RuleBreach] = []
+  /// How many breaches the session had, kept or not.
+  private(set) var breachCount = 0
+  static let keptBreaches = 1_000
   /// Scenes (by title) whose presenter-kind hops have been seen: writes outside one are
   /// breaches there, not unknowns.
   private var decoratedScenes: Set<String> = []
@@ -162,10 +166,22 @@ final class RuleBook {
     console.note("rule \(rule.name) is not checked for '\(scene)': \(briefly)")
   }
 
+  /// The first breach after the session had `count` of them, while it is kept.
+  /// Nil when there was none since.
+  func breach(after count: Int) -> RuleBreach? {
+    guard breachCount > count else { return nil }
+    // Past the kept ones (thousands in one command), the oldest kept is this command's too.
+    return breaches[max(0, breaches.count - (breachCount - count))]
+  }
+
   private func report(_ breach: RuleBreach) {
     guard isOn(breach.rule) else { return }
     counts[breach.rule, default: 0] += 1
+    breachCount += 1
     breaches.append(breach)
+    if breaches.count > 2 * Self.keptBreaches {
+      breaches.removeFirst(breaches.count - Self.keptBreaches)
+    }
     if let hop = breach.hop {
       _ = HopContext(recorder: recorder, hop: hop).record(
         .rule, component: "", method: "⚠ \(breach.line)")
