@@ -58,8 +58,16 @@ public enum TerminalSafe {
   static func containsUnsafe(_ text: String, besidesLineFeeds: Bool) -> Bool {
     var contiguous = text
     return contiguous.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
       var index = 0
       while index < bytes.count {
+        // Eight printable ASCII bytes at a time: most of what the shell prints.
+        if index + 8 <= bytes.count,
+          isPrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        {
+          index += 8
+          continue
+        }
         let byte = bytes[index]
         switch byte {
         case 0x0A where besidesLineFeeds:
@@ -83,6 +91,17 @@ public enum TerminalSafe {
       }
       return false
     }
+  }
+
+  /// Whether all eight bytes of `word` are in 0x20…0x7E, without a branch per byte: a byte
+  /// below 0x20 borrows into its top bit when 0x20 is taken from it, a byte of 0x7F or more
+  /// carries into it when 0x01 is added.
+  private static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let tops: UInt64 = 0x8080_8080_8080_8080
+    let below = (word &- ones &* 0x20) & ~word & tops
+    let above = (word | ((word & ~tops) &+ ones)) & tops
+    return below | above == 0
   }
 
   /// Whether a scalar must never reach a terminal raw.

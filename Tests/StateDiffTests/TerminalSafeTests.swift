@@ -81,10 +81,10 @@ import Testing
       0x2066, 0x2069, 0x206A, 0x2192, 0x1F469,
     ]
     var generator = SplitMix64(seed: 2026)
-    for _ in 0..<3_000 {
+    for _ in 0..<5_000 {
       let text = String(
         String.UnicodeScalarView(
-          (0..<Int.random(in: 0...6, using: &generator)).compactMap { _ in
+          (0..<Int.random(in: 0...20, using: &generator)).compactMap { _ in
             Unicode.Scalar(scalars.randomElement(using: &generator) ?? 0x41)
           }))
       let all = text.unicodeScalars.contains(where: TerminalSafe.isUnsafe)
@@ -95,6 +95,25 @@ import Testing
       #expect(
         TerminalSafe.containsUnsafe(text, besidesLineFeeds: true) == besides,
         "\(text.debugDescription)")
+    }
+  }
+
+  /// Printable ASCII is skipped eight bytes at a time: one unsafe byte is found wherever it
+  /// sits in a long line, and the edges of the printable range pass.
+  @Test func byteScanFindsOneUnsafeByteAnywhereInALine() {
+    for position in 0..<24 {
+      for scalar in ["\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "\u{202E}"] {
+        let line =
+          String(repeating: "a", count: position) + scalar + String(repeating: "b", count: 23)
+        #expect(
+          TerminalSafe.containsUnsafe(line, besidesLineFeeds: true), "\(line.debugDescription)")
+      }
+      for scalar in [" ", "~", "\n", "é", "→"] {
+        let line =
+          String(repeating: "a", count: position) + scalar + String(repeating: "b", count: 23)
+        #expect(
+          !TerminalSafe.containsUnsafe(line, besidesLineFeeds: true), "\(line.debugDescription)")
+      }
     }
   }
 

@@ -7,8 +7,20 @@ struct HopRules {
   private var reportedRequests: Set<Int> = []
 
   /// Hops where the view's own code runs: a command it sent, an event it consumes, its load.
-  private static let viewKinds: Set<Hop.Kind> = [.command, .pendingConsumed, .push]
-  private static let requestKinds: Set<Hop.Kind> = [.worker, .request]
+  /// (Switches, not sets: every hop of every command is checked, and a set hashes.)
+  private static func isView(_ kind: Hop.Kind) -> Bool {
+    switch kind {
+    case .command, .pendingConsumed, .push: true
+    default: false
+    }
+  }
+
+  private static func isRequest(_ kind: Hop.Kind) -> Bool {
+    switch kind {
+    case .worker, .request: true
+    default: false
+    }
+  }
 
   /// The breaches among `hops` (recorded since the last look); `lookUp` finds any kept hop,
   /// `pattern` the pattern of the scene a hop ran in.
@@ -28,7 +40,7 @@ struct HopRules {
             detail: "\(direction): \(Self.caller(parent)) called \(TraceLabel.call(hop))",
             hop: hop.id))
       }
-      if Self.requestKinds.contains(hop.kind) {
+      if Self.isRequest(hop.kind) {
         note(request: hop, under: parent)
       } else if hop.kind == .presenter,
         let breach = superseded(reaching: hop, under: parent, lookUp)
@@ -44,14 +56,26 @@ struct HopRules {
     switch (parent.kind, hop.kind) {
     case (.presenter, .interactor): "presenter → interactor"
     case (.interactor, .display): "interactor → view"
-    case (let kind, .presenter) where viewKinds.contains(kind): "view → presenter"
-    case (let kind, .worker) where viewKinds.contains(kind): "view → worker"
+    case (let kind, .presenter) where isView(kind): "view → presenter"
+    case (let kind, .worker) where isView(kind): "view → worker"
     default: nil
     }
   }
 
   private static func caller(_ hop: Hop) -> String {
-    viewKinds.contains(hop.kind) ? "the view" : TraceLabel.call(hop)
+    isView(hop.kind) ? "the view" : TraceLabel.call(hop)
+  }
+
+  /// A call by its component and method (`UserListInteractor`, `fetchUsers`), compared without
+  /// building the two into one string.
+  private struct Call: Hashable {
+    let component: String
+    let method: String
+
+    init(_ hop: Hop) {
+      component = hop.component
+      method = hop.method
+    }
   }
 
   /// A request as `latest-request-wins` remembers it: which call made it, in which command.
@@ -59,23 +83,23 @@ struct HopRules {
     let id: Int
     let root: Int
     /// `UserListInteractor.fetchUsers`: the call that made the request.
-    let caller: String
+    let caller: Call
   }
 
   /// Each call's latest requests (by `Worker.method`), the last few: what a presenter call is
   /// checked against. Kept as hops stream by, so no check walks the recorder.
-  private var requestsByCall: [String: [Request]] = [:]
+  private var requestsByCall: [Call: [Request]] = [:]
   /// The latest request each call (by hop id) made, which its presenter call then presents.
   private var lastRequestOfCaller: [Int: Int] = [:]
   private static let keptRequests = 16
 
   /// Notes a request as it streams by, with the call that made it.
   private mutating func note(request hop: Hop, under parent: Hop) {
-    let call = "\(hop.component).\(hop.method)"
-    var kept = requestsByCall[call, default: []]
-    kept.append(
-      Request(id: hop.id, root: hop.root, caller: "\(parent.component).\(parent.method)"))
-    requestsByCall[call] = kept.suffix(Self.keptRequests)
+    let request = Request(id: hop.id, root: hop.root, caller: Call(parent))
+    requestsByCall[Call(hop), default: []].append(request)
+    if let kept = requestsByCall[Call(hop)], kept.count > Self.keptRequests {
+      requestsByCall[Call(hop)] = Array(kept.suffix(Self.keptRequests))
+    }
     lastRequestOfCaller[parent.id] = hop.id
     if lastRequestOfCaller.count > 4 * Self.keptRequests {
       // Old callers' entries: their presenter calls are long past.
@@ -95,8 +119,8 @@ struct HopRules {
     else { return nil }
     // Asked again by the same call (a second `fetchProfile`), not by another flow that
     // happens to use the same worker (a poller beside a refresh).
-    let caller = "\(parent.component).\(parent.method)"
-    let newer = requestsByCall["\(request.component).\(request.method)", default: []].first {
+    let caller = Call(parent)
+    let newer = requestsByCall[Call(request), default: []].first {
       $0.id > request.id && $0.id < presenter.id && $0.root != request.root
         && $0.caller == caller
     }

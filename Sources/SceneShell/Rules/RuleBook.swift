@@ -28,7 +28,12 @@ final class RuleBook {
   private var patterns: [String: ScenePattern?] = [:]
   /// The hop kinds each scene has recorded, of those a rule needs to see at all.
   private var kindsSeen: [String: Set<Hop.Kind>] = [:]
-  private static let tellingKinds: Set<Hop.Kind> = [.interactor, .worker, .request]
+  private static func isTelling(_ kind: Hop.Kind) -> Bool {
+    switch kind {
+    case .interactor, .worker, .request: true
+    default: false
+    }
+  }
   /// True while the shell itself writes a view's state (`restore`): no scene code runs.
   var isSuspended = false
 
@@ -83,7 +88,7 @@ final class RuleBook {
     lookedUpTo = last.id
     // Scenes by hop, for this look: siblings share their ancestors' walk.
     var scenes: [Int: String] = [:]
-    for hop in hops where Self.tellingKinds.contains(hop.kind) {
+    for hop in hops where Self.isTelling(hop.kind) {
       if let scene = scene(of: hop, known: &scenes) {
         kindsSeen[scene, default: []].insert(hop.kind)
       }
