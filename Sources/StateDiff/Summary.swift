@@ -76,14 +76,16 @@ private struct Writer {
       writeStruct(valueType, layout.labelledFields(of: value), depth: depth)
       return
     }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      if let wrapped = Reflection.unwrap(mirror) {
+    if let optional = openedCast(value, to: (any OptionalAccess).self) {
+      if let wrapped = optional.wrappedValue {
         write(wrapped, depth: depth)
       } else {
         append("nil")
       }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
     case .collection, .set, .dictionary:
       let count =
         openedCast(value, to: (any Collection).self)?.count ?? mirror.children.count

@@ -174,7 +174,22 @@ public enum TerminalSafe {
     if quoted { output.append(UInt8(ascii: "\"")) }
     var characters = 0
     var previous: UInt8 = 0
-    for byte in bytes {
+    var index = 0
+    while index < bytes.count {
+      // A run of bytes that stand for themselves, each its own character: copied at once, up
+      // to the limit (a post's body is mostly such runs between its line breaks).
+      var end = index
+      while end < bytes.count, isVerbatim(bytes[end], quoted: quoted) { end += 1 }
+      if end > index {
+        let kept = min(end - index, max(0, limit - characters))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + kept]))
+        characters += end - index
+        previous = bytes[end - 1]
+        index = end
+        continue
+      }
+      let byte = bytes[index]
+      index += 1
       // The LF of a CR LF pair belongs to the character its CR began.
       if !(byte == 0x0A && previous == 0x0D) { characters += 1 }
       previous = byte
@@ -214,6 +229,12 @@ public enum TerminalSafe {
     default:
       output.append(byte)
     }
+  }
+
+  /// A printable ASCII byte that `appendEscaped` would append as it is.
+  private static func isVerbatim(_ byte: UInt8, quoted: Bool) -> Bool {
+    (0x20...0x7E).contains(byte)
+      && !(quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
   }
 
   /// Fast path: printable ASCII that fits needs no work at all.

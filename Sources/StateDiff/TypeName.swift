@@ -4,9 +4,14 @@ import Synchronization
 public enum TypeName {
   /// What `String(describing: type)` prints (`User`, `Array<User>`), without its cost: for a
   /// metatype it first looks up three protocol conformances, each a scan of every conformance
-  /// record the first time a type is seen (~0.9M instructions per type at start-up).
+  /// record the first time a type is seen (~0.9M instructions per type at start-up). Cached
+  /// per type: a dump names the type of every struct it writes.
   public static func of(_ type: Any.Type) -> String {
-    _typeName(type, qualified: false)
+    let id = ObjectIdentifier(type)
+    if let name = names.withLock({ $0[id] }) { return name }
+    let name = _typeName(type, qualified: false)
+    names.withLock { $0[id] = name }
+    return name
   }
 
   /// A type's short name, `User` for `ExampleScenes.UserList.User`: what traces call a component
@@ -20,5 +25,6 @@ public enum TypeName {
     return name
   }
 
+  private static let names = Mutex<[ObjectIdentifier: String]>([:])
   private static let cache = Mutex<[ObjectIdentifier: String]>([:])
 }

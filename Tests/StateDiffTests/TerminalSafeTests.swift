@@ -50,10 +50,13 @@ import Testing
   }
 
   /// The byte-by-byte path for ASCII must print exactly what the scalar-by-scalar path does:
-  /// every control character, quotes, CR LF pairs (one character each) and every cut-off.
+  /// every control character, quotes, CR LF pairs (one character each), runs of plain bytes
+  /// and every cut-off.
   @Test func asciiFastPathMatchesTheScalarPath() {
     let alphabet: [UInt8] = [
       0x00, 0x07, 0x09, 0x0A, 0x0D, 0x1B, 0x22, 0x5C, 0x41, 0x20, 0x7F, 0x7E,
+      // Runs of plain letters, which the fast path copies whole, cut anywhere.
+      0x61, 0x62, 0x63, 0x64, 0x65, 0x66,
     ]
     var generator = SplitMix64(seed: 2026)
     for _ in 0..<2_000 {

@@ -20,7 +20,7 @@ package final class HopRecorder: Sendable {
     var commands: [Int: [Hop]] = [:]
     var commandOrder: [Int] = []
     /// Where each kept hop is: its command, and its position in that command's list.
-    var index: [Int: (root: Int, position: Int)] = [:]
+    var index = HopIndex()
     var dropped: [Int: Int] = [:]
     /// The command the latest hop was recorded into.
     var latestCommand: Int?
@@ -46,11 +46,10 @@ package final class HopRecorder: Sendable {
       }
     }
 
+    /// Changes a kept hop where it is: the command's list is not copied.
     mutating func update(_ id: Int, _ change: (inout Hop) -> Void) {
-      guard let place = index[id], var hops = commands[place.root] else { return }
-      commands[place.root] = nil
-      change(&hops[place.position])
-      commands[place.root] = hops
+      guard let place = index[id] else { return }
+      commands[place.root]?.withUnsafeMutableBufferPointer { change(&$0[place.position]) }
     }
   }
 
@@ -119,23 +118,21 @@ package final class HopRecorder: Sendable {
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
-      guard let root = state.index[parent]?.root, var hops = state.commands[root] else {
+      guard let root = state.index[parent]?.root, let count = state.commands[root]?.count else {
         return id
       }
-      guard hops.count < Self.maximumHopsPerCommand else {
+      guard count < Self.maximumHopsPerCommand else {
         state.dropped[root, default: 0] += 1
         return id
       }
-      // Taken out while appending, so the array is not copied.
-      state.commands[root] = nil
-      hops.append(
+      // Appended where it is, so the command's list is not copied.
+      state.commands[root]?.append(
         Hop(
           id: id, parent: parent, root: root, kind: kind, component: component,
           caller: caller, method: method, arguments: arguments, isolation: isolation, time: time,
           taskIdentity: task))
-      state.index[id] = (root, hops.count - 1)
+      state.index[id] = (root, count)
       state.noteRecent(id)
-      state.commands[root] = hops
       state.latestCommand = root
       if kind == .display { state.displays.append(id) }
       return id

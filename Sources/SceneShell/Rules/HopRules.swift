@@ -29,7 +29,10 @@ struct HopRules {
   ) -> [RuleBreach] {
     var breaches: [RuleBreach] = []
     for hop in hops {
-      guard let parent = hop.parent.flatMap(lookUp) else { continue }
+      // Most parents are in this look's hops too: found there without asking the recorder.
+      guard let parent = hop.parent.flatMap({ hops.hop(withID: $0) ?? lookUp($0) }) else {
+        continue
+      }
       // The directions are VIP's (an MVI or TCA view sends to its reducer directly).
       if let direction = Self.backwards(hop, from: parent),
         [.vip, .observableVIP].contains(pattern(hop))
@@ -134,5 +137,22 @@ struct HopRules {
         "\(TraceLabel.call(request)) of '\(older)' reached \(TraceLabel.call(presenter)) after "
         + "'\(newerCommand)' asked again (\(TraceLabel.call(newerHop)))",
       hop: presenter.id)
+  }
+}
+
+extension Array where Element == Hop {
+  /// The hop of `id` among hops in id order (as the recorder hands them out), found by halving.
+  func hop(withID id: Int) -> Hop? {
+    var low = startIndex
+    var high = endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle].id < id {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < endIndex && self[low].id == id ? self[low] : nil
   }
 }

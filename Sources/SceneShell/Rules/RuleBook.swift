@@ -89,12 +89,12 @@ final class RuleBook {
     // Scenes by hop, for this look: siblings share their ancestors' walk.
     var scenes: [Int: String] = [:]
     for hop in hops where Self.isTelling(hop.kind) {
-      if let scene = scene(of: hop, known: &scenes) {
+      if let scene = scene(of: hop, in: hops, known: &scenes) {
         kindsSeen[scene, default: []].insert(hop.kind)
       }
     }
     hopRules.check(hops, lookUp: recorder.hop) { [patterns] hop in
-      scene(of: hop, known: &scenes).flatMap { patterns[$0] ?? nil }
+      scene(of: hop, in: hops, known: &scenes).flatMap { patterns[$0] ?? nil }
     }
     .forEach(report)
   }
@@ -105,8 +105,9 @@ final class RuleBook {
   }
 
   /// The scene a hop ran in: the one its nearest push opened, else the one its command was
-  /// typed in. `known` keeps the answers of this look, for the hops under the same parents.
-  private func scene(of hop: Hop, known: inout [Int: String]) -> String? {
+  /// typed in. `known` keeps the answers of this look, for the hops under the same parents;
+  /// `batch`, this look's hops, holds most of the parents walked.
+  private func scene(of hop: Hop, in batch: [Hop], known: inout [Int: String]) -> String? {
     var walked: [Int] = []
     var current: Hop? = hop
     var found: String?
@@ -120,7 +121,7 @@ final class RuleBook {
         found = step.component
         break
       }
-      current = step.parent.flatMap(recorder.hop)
+      current = step.parent.flatMap { batch.hop(withID: $0) ?? recorder.hop($0) }
     }
     if let found { walked.forEach { known[$0] = found } }
     return found

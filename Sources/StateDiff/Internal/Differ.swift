@@ -46,11 +46,15 @@ struct Differ {
         layout.labelledFields(of: old), layout.labelledFields(of: new), old, new, depth: depth)
       return
     }
+    if let oldOptional = openedCast(old, to: (any OptionalAccess).self),
+      let newOptional = openedCast(new, to: (any OptionalAccess).self)
+    {
+      diffOptional(oldOptional.wrappedValue, newOptional.wrappedValue, depth: depth)
+      return
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     switch oldMirror.displayStyle {
-    case .optional:
-      diffOptional(Reflection.unwrap(oldMirror), Reflection.unwrap(newMirror), depth: depth)
     case .collection:
       diffCollection(old, new, oldMirror, newMirror, depth: depth)
     case .dictionary:

@@ -6,8 +6,6 @@ struct DumpWriter {
   private(set) var output = ""
   /// Objects being written right now; meeting one again means a reference cycle.
   private var ancestors: [ObjectIdentifier] = []
-  private var typeNames: [ObjectIdentifier: String] = [:]
-  /// Per struct type: its direct-read layout, or `nil` once it's known to need `Mirror`.
 
   init(options: DumpOptions, multiline: Bool) {
     self.options = options
@@ -42,14 +40,16 @@ struct DumpWriter {
       writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
       return
     }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      if let wrapped = Reflection.unwrap(mirror) {
+    if let optional = openedCast(value, to: (any OptionalAccess).self) {
+      if let wrapped = optional.wrappedValue {
         write(wrapped, indent: indent, depth: depth)
       } else {
         output += "nil"
       }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
     case .collection:
       writeCollection(mirror, indent: indent, depth: depth)
     case .set:
@@ -245,13 +245,7 @@ struct DumpWriter {
     }
   }
 
-  private mutating func name(of type: Any.Type) -> String {
-    let id = ObjectIdentifier(type)
-    if let cached = typeNames[id] {
-      return cached
-    }
-    let name = TypeName.of(type)
-    typeNames[id] = name
-    return name
+  private func name(of type: Any.Type) -> String {
+    TypeName.of(type)
   }
 }

@@ -38,11 +38,6 @@ enum Reflection {
     return (name, [Field(label: nil, value: child.value)])
   }
 
-  /// The wrapped value of an optional, or `nil`.
-  static func unwrap(_ mirror: Mirror) -> Any? {
-    mirror.children.first?.value
-  }
-
   /// Key/value pairs of a dictionary mirror.
   static func entries(_ mirror: Mirror) -> [(key: Any, value: Any)] {
     mirror.children.compactMap { child in

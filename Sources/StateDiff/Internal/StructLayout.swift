@@ -89,7 +89,7 @@ private func isPlainValue(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
   case .struct, .enum, .tuple, .function:
     return true
   case .optional:
-    guard let optional = type as? any OptionalMarker.Type else { return false }
+    guard let optional = type as? any OptionalAccess.Type else { return false }
     let wrapped = optional.wrappedType
     return _openExistential(wrapped, do: kindOfType).map { isPlainValue(wrapped, $0) } ?? false
   default:
@@ -109,12 +109,4 @@ private func kindOfType<T>(_: T.Type) -> _MetadataKind? {
 
 private struct Probe<T> {
   var value: T
-}
-
-private protocol OptionalMarker {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalMarker {
-  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }

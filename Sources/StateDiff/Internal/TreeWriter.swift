@@ -220,9 +220,8 @@ struct TreeWriter {
   // MARK: - Lines
 
   private func unwrap(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return Reflection.unwrap(mirror).flatMap(unwrap)
+    guard let optional = openedCast(value, to: (any OptionalAccess).self) else { return value }
+    return optional.wrappedValue.flatMap(unwrap)
   }
 
   private mutating func collapsed(_ count: inout Int, _ indent: Int) {
