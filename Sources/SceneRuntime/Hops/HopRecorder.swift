@@ -197,13 +197,15 @@ package final class HopRecorder: Sendable {
   func addLatency(_ duration: Duration, to id: Int) {
     state.withLock { state in
       var next: Int? = id
+      // The hops' fields read in place: a worker's every tick of latency walks its callers.
       while let current = next, let place = state.index[current],
-        let hop = state.commands[place.root]?[place.position]
+        let hops = state.commands[place.root]
       {
-        if hop.kind == .worker || hop.kind == .request, hop.result == nil {
+        let kind = hops[place.position].kind
+        if kind == .worker || kind == .request, hops[place.position].result == nil {
           state.latency[current, default: .zero] += duration
         }
-        next = hop.parent
+        next = hops[place.position].parent
       }
     }
   }
@@ -401,9 +403,10 @@ package final class HopRecorder: Sendable {
   // MARK: Internal
 
   private static func forget(_ root: Int, in state: inout State) {
-    for hop in state.commands.removeValue(forKey: root) ?? [] {
-      state.index[hop.id] = nil
-      state.latency[hop.id] = nil
+    let hops = state.commands.removeValue(forKey: root) ?? []
+    for index in hops.indices {
+      state.index[hops[index].id] = nil
+      state.latency[hops[index].id] = nil
     }
     state.dropped[root] = nil
     state.hasForgotten = true

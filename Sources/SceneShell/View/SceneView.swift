@@ -365,11 +365,19 @@ final class SceneView {
   static func propertyDiffs(
     from old: [StateField], to new: [StateField]
   ) -> [(name: String, diff: Diff)] {
-    new.compactMap { field in
-      guard let before = old.first(where: { $0.name == field.name }) else { return nil }
-      let diff = StateDiff.diff(before.value, field.value, at: Path(field.name))
-      return diff.isEmpty ? nil : (field.name, diff)
+    var diffs: [(name: String, diff: Diff)] = []
+    // By position, reading the fields in place: a view reads its fields in the same order
+    // each time, and copying a field (a name, a value, a way back) on every look adds up.
+    for index in new.indices {
+      let name = new[index].name
+      let before =
+        index < old.count && old[index].name == name
+        ? index : old.firstIndex { $0.name == name }
+      guard let before else { continue }
+      let diff = StateDiff.diff(old[before].value, new[index].value, at: Path(name))
+      if !diff.isEmpty { diffs.append((name, diff)) }
     }
+    return diffs
   }
 
   private func readAndTrack() -> [StateField] {

@@ -187,16 +187,20 @@ final class Timeline {
   private static func changes(
     in state: [StateField], from previous: [StateField], _ changed: [String]
   ) -> [KeptField] {
-    let names = Set(changed)
-    return state.compactMap { field in
-      guard names.contains(field.name) else { return nil }
-      if let old = previous.first(where: { $0.name == field.name }),
-        let patch = ArrayPatch(from: old.value, to: field.value, share: Self.rowShare)
+    // Few fields change at a time: looked for among them, fields read in place.
+    var kept: [KeptField] = []
+    for index in state.indices where changed.contains(state[index].name) {
+      let name = state[index].name
+      if let old = previous.firstIndex(where: { $0.name == name }),
+        let patch = ArrayPatch(
+          from: previous[old].value, to: state[index].value, share: Self.rowShare)
       {
-        return .rows(name: field.name, patch)
+        kept.append(.rows(name: name, patch))
+      } else {
+        kept.append(.whole(state[index]))
       }
-      return .whole(field)
     }
+    return kept
   }
 
   /// The oldest entry goes. The next entry of its view becomes that view's first kept one, so
