@@ -76,8 +76,8 @@ private struct Writer {
       writeStruct(valueType, layout.labelledFields(of: value), depth: depth)
       return
     }
-    if let optional = openedCast(value, to: (any OptionalAccess).self) {
-      if let wrapped = optional.wrappedValue {
+    if let optional = unwrapOptional(value) {
+      if let wrapped = optional {
         write(wrapped, depth: depth)
       } else {
         append("nil")

@@ -134,6 +134,22 @@ import Testing
     #expect(diff(none as Any, none as Any, at: Path("alert")).isEmpty)
   }
 
+  /// Optionals are compared and unwrapped one level at a time, whether or not what they wrap
+  /// is `Equatable`: `.some(nil)` is not `nil`, and two `nil`s are equal.
+  @Test func optionalsUnwrapOneLevelAtATime() {
+    let nested: Int?? = .some(nil)
+    let none: Int?? = nil
+    #expect(Equality.check(nested as Any, none as Any) == false)
+    #expect(Equality.check(nested as Any, nested as Any) == true)
+    #expect(!diff(nested as Any, none as Any, at: Path("count")).isEmpty)
+    let noPoint: PlainPoint? = nil
+    #expect(Equality.check(noPoint as Any, noPoint as Any) == true)
+    #expect(unwrapOptional(3) == nil)
+    #expect(unwrapOptional(nested as Any).map { $0 == nil } == false)
+    #expect(unwrapOptional(none as Any).map { $0 == nil } == true)
+    #expect(Dump.line(nested as Any, options: .unlimited) == "nil")
+  }
+
   @Test func nestedStateWithSeveralChanges() {
     let old = DisplayState(
       isLoading: true, displayedUsers: users, route: .list, alert: nil)

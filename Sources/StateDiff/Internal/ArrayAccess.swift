@@ -37,6 +37,16 @@ struct SequencePair {
   init<Element>(old: [Element], new: [Element]) {
     oldCount = old.count
     newCount = new.count
+    oldElement = { old[$0] }
+    newElement = { new[$0] }
+    // With one side empty every element is added or removed: nothing to compare or match,
+    // so neither `Equatable` nor `Identifiable` is looked up (a list's first load).
+    guard !old.isEmpty, !new.isEmpty else {
+      equal = { _, _ in false }
+      equalIsCheap = true
+      matchIDs = nil
+      return
+    }
     if let equatable = Element.self as? any Equatable.Type,
       let typed = equatable.elementEquality(old, new)
     {
@@ -46,8 +56,6 @@ struct SequencePair {
       equal = { Equality.deep(old[$0], new[$1]) }
       equalIsCheap = false
     }
-    oldElement = { old[$0] }
-    newElement = { new[$0] }
     matchIDs = (Element.self as? any Identifiable.Type)?.idMatcher(old, new)
   }
 
@@ -124,8 +132,18 @@ extension Array: ArrayDiffing {
   }
 
   func changedElements(to other: Any, limit: Int) -> [(index: Int, element: Any)]? {
-    guard let equatable = Element.self as? any Equatable.Type else { return nil }
+    // A list whose count changed has no rows to patch: said before `Equatable` is looked up.
+    guard let other = other as? [Element], other.count == count,
+      let equatable = Element.self as? any Equatable.Type
+    else { return nil }
     return equatable.changedElements(self, other, limit: limit)
+  }
+
+  /// Whether `other` is this array's own storage.
+  private func shares(_ other: [Element]) -> Bool {
+    withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+    }
   }
 
   func applying(_ edits: [[(index: Int, element: Any)]]) -> Any {
@@ -140,6 +158,12 @@ extension Array: ArrayDiffing {
   }
 
   func isEqual(toArray other: Any) -> Bool? {
+    // Arrays of two counts differ, and two empty ones are equal, whatever their elements: said
+    // without looking up `Equatable` (the first time, a scan of every conformance record).
+    // Nor for one storage (a list the presenter did not rebuild), which `==` holds equal too.
+    if let other = other as? [Element], other.count != count || isEmpty || shares(other) {
+      return other.count == count
+    }
     guard let equatable = Element.self as? any Equatable.Type else { return nil }
     return equatable.arraysEqual(self, other)
   }

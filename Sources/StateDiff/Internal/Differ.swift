@@ -46,10 +46,8 @@ struct Differ {
         layout.labelledFields(of: old), layout.labelledFields(of: new), old, new, depth: depth)
       return
     }
-    if let oldOptional = openedCast(old, to: (any OptionalAccess).self),
-      let newOptional = openedCast(new, to: (any OptionalAccess).self)
-    {
-      diffOptional(oldOptional.wrappedValue, newOptional.wrappedValue, depth: depth)
+    if let oldWrapped = unwrapOptional(old), let newWrapped = unwrapOptional(new) {
+      diffOptional(oldWrapped, newWrapped, depth: depth)
       return
     }
     let oldMirror = Mirror(reflecting: old)

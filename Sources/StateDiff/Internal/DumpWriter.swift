@@ -40,8 +40,8 @@ struct DumpWriter {
       writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
       return
     }
-    if let optional = openedCast(value, to: (any OptionalAccess).self) {
-      if let wrapped = optional.wrappedValue {
+    if let optional = unwrapOptional(value) {
+      if let wrapped = optional {
         write(wrapped, indent: indent, depth: depth)
       } else {
         output += "nil"

@@ -101,6 +101,18 @@ enum Equality {
   /// `==` when the value is `Equatable`; `nil` when it isn't.
   static func check(_ lhs: Any, _ rhs: Any) -> Bool? {
     if let equal = Leaf.equal(lhs, rhs) { return equal }
+    // Two optionals by what they wrap: `Optional: Equatable` is a lookup of the wrapped type's
+    // `Equatable` too, each the first time a scan of every conformance record; two `nil`s are
+    // equal whatever they would wrap.
+    if type(of: lhs) == type(of: rhs), let left = unwrapOptional(lhs),
+      let right = unwrapOptional(rhs)
+    {
+      switch (left, right) {
+      case (nil, nil): return true
+      case (nil, _), (_, nil): return false
+      case (let left?, let right?): return check(left, right)
+      }
+    }
     // An array through `ArrayDiffing` and its element's `Equatable`, which the differ and the
     // timeline look up anyway: `Array: Equatable` would be one more scan of every conformance
     // in the binary, for each array type.

@@ -39,13 +39,19 @@ struct StructLayout: Sendable {
 
   private static let cache = Mutex<[ObjectIdentifier: StructLayout?]>([:])
 
+  /// `_forEachField`'s options, given rather than defaulted: the default `[]` is built through
+  /// `SetAlgebra`'s generic initialiser, whose types the runtime looks up by name, a scan of
+  /// every conformance record on the first call.
+  fileprivate static let noOptions = _EachFieldOptions(rawValue: 0)
+
   /// `nil` when the type should go through `Mirror`.
   init?(_ type: Any.Type) {
     // A custom mirror is the type's own choice of what to show.
     guard !(type is any CustomReflectable.Type) else { return nil }
     var fields: [Field] = []
     var plain = true
-    let complete = _forEachField(of: type) { name, offset, fieldType, kind in
+    let complete = _forEachField(of: type, options: Self.noOptions) {
+      name, offset, fieldType, kind in
       guard isPlainValue(fieldType, kind) else {
         plain = false
         return false
@@ -89,7 +95,7 @@ private func isPlainValue(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
   case .struct, .enum, .tuple, .function:
     return true
   case .optional:
-    guard let optional = type as? any OptionalAccess.Type else { return false }
+    guard let optional = type as? any OptionalType.Type else { return false }
     let wrapped = optional.wrappedType
     return _openExistential(wrapped, do: kindOfType).map { isPlainValue(wrapped, $0) } ?? false
   default:
@@ -100,7 +106,7 @@ private func isPlainValue(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
 /// The metadata kind of `T`, read as the kind of a field of that type.
 private func kindOfType<T>(_: T.Type) -> _MetadataKind? {
   var kind: _MetadataKind?
-  _forEachField(of: Probe<T>.self) { _, _, _, fieldKind in
+  _forEachField(of: Probe<T>.self, options: StructLayout.noOptions) { _, _, _, fieldKind in
     kind = fieldKind
     return false
   }

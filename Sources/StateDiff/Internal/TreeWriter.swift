@@ -220,8 +220,8 @@ struct TreeWriter {
   // MARK: - Lines
 
   private func unwrap(_ value: Any) -> Any? {
-    guard let optional = openedCast(value, to: (any OptionalAccess).self) else { return value }
-    return optional.wrappedValue.flatMap(unwrap)
+    guard let optional = unwrapOptional(value) else { return value }
+    return optional.flatMap(unwrap)
   }
 
   private mutating func collapsed(_ count: inout Int, _ indent: Int) {
