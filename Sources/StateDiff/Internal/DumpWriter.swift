@@ -245,7 +245,15 @@ struct DumpWriter {
     }
   }
 
-  private func name(of type: Any.Type) -> String {
-    TypeName.of(type)
+  /// The type named last, and its name: a list's elements are mostly of one type, asked
+  /// without the process-wide cache's lock.
+  private var lastNamed: (type: ObjectIdentifier, name: String)?
+
+  private mutating func name(of type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let lastNamed, lastNamed.type == id { return lastNamed.name }
+    let name = TypeName.of(type)
+    lastNamed = (id, name)
+    return name
   }
 }
