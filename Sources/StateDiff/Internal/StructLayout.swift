@@ -31,7 +31,7 @@ struct StructLayout: Sendable {
       return known
     }
     // An array is a struct too, with a custom mirror: said without looking the mirror up.
-    let isStruct = !ArrayAccess.isArray(type) && _openExistential(type, do: kindOfType) == .struct
+    let isStruct = !ArrayAccess.isArray(type) && metadataKind(of: type) == .struct
     let layout = isStruct ? StructLayout(type) : nil
     cache.withLock { $0[id] = .some(layout) }
     return layout
@@ -42,7 +42,7 @@ struct StructLayout: Sendable {
   /// `_forEachField`'s options, given rather than defaulted: the default `[]` is built through
   /// `SetAlgebra`'s generic initialiser, whose types the runtime looks up by name, a scan of
   /// every conformance record on the first call.
-  fileprivate static let noOptions = _EachFieldOptions(rawValue: 0)
+  private static let noOptions = _EachFieldOptions(rawValue: 0)
 
   /// `nil` when the type should go through `Mirror`.
   init?(_ type: Any.Type) {
@@ -97,22 +97,8 @@ private func isPlainValue(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
   case .optional:
     guard let optional = type as? any OptionalType.Type else { return false }
     let wrapped = optional.wrappedType
-    return _openExistential(wrapped, do: kindOfType).map { isPlainValue(wrapped, $0) } ?? false
+    return metadataKind(of: wrapped).map { isPlainValue(wrapped, $0) } ?? false
   default:
     return false
   }
-}
-
-/// The metadata kind of `T`, read as the kind of a field of that type.
-private func kindOfType<T>(_: T.Type) -> _MetadataKind? {
-  var kind: _MetadataKind?
-  _forEachField(of: Probe<T>.self, options: StructLayout.noOptions) { _, _, _, fieldKind in
-    kind = fieldKind
-    return false
-  }
-  return kind
-}
-
-private struct Probe<T> {
-  var value: T
 }
