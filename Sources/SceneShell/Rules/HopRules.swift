@@ -98,11 +98,11 @@ struct HopRules {
 
   /// Notes a request as it streams by, with the call that made it.
   private mutating func note(request hop: Hop, under parent: Hop) {
-    let request = Request(id: hop.id, root: hop.root, caller: Call(parent))
-    requestsByCall[Call(hop), default: []].append(request)
-    if let kept = requestsByCall[Call(hop)], kept.count > Self.keptRequests {
-      requestsByCall[Call(hop)] = Array(kept.suffix(Self.keptRequests))
-    }
+    let call = Call(hop)
+    var kept = requestsByCall.removeValue(forKey: call) ?? []
+    kept.append(Request(id: hop.id, root: hop.root, caller: Call(parent)))
+    requestsByCall[call] =
+      kept.count > Self.keptRequests ? Array(kept.suffix(Self.keptRequests)) : kept
     lastRequestOfCaller[parent.id] = hop.id
     if lastRequestOfCaller.count > 4 * Self.keptRequests {
       // Old callers' entries: their presenter calls are long past.

@@ -37,7 +37,7 @@ struct DumpWriter {
     // Layouts are cached for the process, not per dump: the shell dumps one element per
     // diff line, and a per-writer cache would rebuild (through Mirror) every time.
     if let layout = StructLayout.ofStruct(valueType) {
-      writeStruct(name(of: valueType), layout, value, indent: indent, depth: depth)
+      writeStruct(TypeName.of(valueType), layout, value, indent: indent, depth: depth)
       return
     }
     if let optional = unwrapOptional(value) {
@@ -71,7 +71,7 @@ struct DumpWriter {
           String(describing: value), maxLength: options.maxStringLength)
         return
       }
-      writeStruct(name(of: valueType), mirror, indent: indent, depth: depth)
+      writeStruct(TypeName.of(valueType), mirror, indent: indent, depth: depth)
     }
   }
 
@@ -99,7 +99,7 @@ struct DumpWriter {
   }
 
   private mutating func writeObject(_ value: Any, _ mirror: Mirror, indent: Int, depth: Int) {
-    let name = name(of: type(of: value))
+    let name = TypeName.of(type(of: value))
     let id = ObjectIdentifier(value as AnyObject)
     if ancestors.contains(id) {
       output += name + "(↻ cycle)"
@@ -243,17 +243,5 @@ struct DumpWriter {
     case .key(let key):
       output += key + ": "
     }
-  }
-
-  /// The type named last, and its name: a list's elements are mostly of one type, asked
-  /// without the process-wide cache's lock.
-  private var lastNamed: (type: ObjectIdentifier, name: String)?
-
-  private mutating func name(of type: Any.Type) -> String {
-    let id = ObjectIdentifier(type)
-    if let lastNamed, lastNamed.type == id { return lastNamed.name }
-    let name = TypeName.of(type)
-    lastNamed = (id, name)
-    return name
   }
 }
