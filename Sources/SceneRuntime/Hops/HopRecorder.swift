@@ -16,9 +16,9 @@ package final class HopRecorder: Sendable {
 
   private struct State {
     var nextID = 0
-    /// Each command's hops in the order they were recorded, the command first.
-    var commands: [Int: [Hop]] = [:]
-    var commandOrder: [Int] = []
+    /// Each command's hops in the order they were recorded, the command first; the oldest
+    /// command first.
+    var commands = CommandHops()
     /// Where each kept hop is: its command, and its position in that command's list.
     var index = HopIndex()
     var dropped: [Int: Int] = [:]
@@ -49,7 +49,17 @@ package final class HopRecorder: Sendable {
     /// Changes a kept hop where it is: the command's list is not copied.
     mutating func update(_ id: Int, _ change: (inout Hop) -> Void) {
       guard let place = index[id] else { return }
-      commands[place.root]?.withUnsafeMutableBufferPointer { change(&$0[place.position]) }
+      commands.update(root: place.root, position: place.position, change)
+    }
+
+    /// The kept hop `id`.
+    func hop(_ id: Int) -> Hop? {
+      index[id].flatMap { commands.hop(root: $0.root, position: $0.position) }
+    }
+
+    /// What `body` reads of the kept hop `id`, read in place.
+    func read<Result>(_ id: Int, _ body: (Hop) -> Result) -> Result? {
+      index[id].flatMap { commands.read(root: $0.root, position: $0.position, body) }
     }
   }
 
@@ -92,16 +102,14 @@ package final class HopRecorder: Sendable {
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
-      state.commands[id] = [
+      state.commands.begin(
         Hop(
           id: id, parent: nil, root: id, kind: .command, component: scene ?? "", caller: nil,
-          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task)
-      ]
+          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task))
       state.index[id] = (id, 0)
       state.noteRecent(id)
-      state.commandOrder.append(id)
-      if state.commandOrder.count > Self.maximumCommands {
-        Self.forget(state.commandOrder.removeFirst(), in: &state)
+      if state.commands.roots.count > Self.maximumCommands {
+        Self.forgetOldest(in: &state)
       }
       return id
     }
@@ -118,7 +126,8 @@ package final class HopRecorder: Sendable {
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
-      guard let root = state.index[parent]?.root, let count = state.commands[root]?.count else {
+      guard let root = state.index[parent]?.root, let count = state.commands.count(of: root)
+      else {
         return id
       }
       guard count < Self.maximumHopsPerCommand else {
@@ -126,7 +135,7 @@ package final class HopRecorder: Sendable {
         return id
       }
       // Appended where it is, so the command's list is not copied.
-      state.commands[root]?.append(
+      state.commands.append(
         Hop(
           id: id, parent: parent, root: root, kind: kind, component: component,
           caller: caller, method: method, arguments: arguments, isolation: isolation, time: time,
@@ -163,14 +172,11 @@ package final class HopRecorder: Sendable {
   package func restart(_ id: Int) {
     let now = clock.now
     state.withLock { state in
-      guard let place = state.index[id], let hop = state.commands[place.root]?[place.position]
-      else { return }
+      guard let hop = state.hop(id) else { return }
       let held = hop.time.duration(to: now)
       state.update(id) { $0.time = now }
       var next = hop.parent
-      while let current = next, let place = state.index[current],
-        let outer = state.commands[place.root]?[place.position]
-      {
+      while let current = next, let outer = state.hop(current) {
         if outer.kind == .worker || outer.kind == .request, outer.result == nil {
           state.latency[current, default: .zero] -= held
         }
@@ -198,16 +204,16 @@ package final class HopRecorder: Sendable {
     state.withLock { state in
       var next: Int? = id
       // The hops' fields read in place: a worker's every tick of latency walks its callers.
-      while let current = next, let place = state.index[current],
-        let hops = state.commands[place.root]
-      {
-        let kind = hops[place.position].kind
-        if kind == .worker || kind == .request, hops[place.position].result == nil {
-          state.latency[current, default: .zero] += duration
-        }
-        next = hops[place.position].parent
+      while let current = next, let step = state.read(current, Self.latencyStep) {
+        if step.isRunningCall { state.latency[current, default: .zero] += duration }
+        next = step.parent
       }
     }
+  }
+
+  /// What a latency walk needs of a hop: whether it is a call still running, and its parent.
+  private static func latencyStep(_ hop: Hop) -> (isRunningCall: Bool, parent: Int?) {
+    ((hop.kind == .worker || hop.kind == .request) && hop.result == nil, hop.parent)
   }
 
   // MARK: Reading
@@ -217,9 +223,7 @@ package final class HopRecorder: Sendable {
   public func takeDisplays() -> [Hop] {
     state.withLock { state in
       defer { state.displays.removeAll() }
-      return state.displays.compactMap { id in
-        state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
-      }
+      return state.displays.compactMap { state.hop($0) }
     }
   }
 
@@ -260,12 +264,10 @@ package final class HopRecorder: Sendable {
       // Everything after `marker` is in the journal: read only that.
       if let oldest = state.recent.first, oldest <= marker + 1 {
         let ids = state.recent[Self.firstPosition(in: state.recent, after: marker) { $0 }...]
-        return ids.compactMap { id in
-          state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
-        }
+        return ids.compactMap { state.hop($0) }
       }
       // A command's hops are in the order recorded, so by id: the new ones are a suffix.
-      return state.commandOrder.flatMap { root -> ArraySlice<Hop> in
+      return state.commands.roots.flatMap { root -> ArraySlice<Hop> in
         let hops = state.commands[root] ?? []
         guard let last = hops.last, last.id > marker else { return [] }
         return hops[Self.firstPosition(in: hops, after: marker, id: \.id)...]
@@ -297,9 +299,7 @@ package final class HopRecorder: Sendable {
   }
 
   public func hop(_ id: Int) -> Hop? {
-    state.withLock { state in
-      state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
-    }
+    state.withLock { $0.hop(id) }
   }
 
   // MARK: Stepping
@@ -322,9 +322,7 @@ package final class HopRecorder: Sendable {
   /// concurrent tasks reach their gates in any order, and the first shown is the next run.
   public var waitingHops: [Hop] {
     state.withLock { state in
-      state.gates.keys.compactMap { id in
-        state.index[id].flatMap { state.commands[$0.root]?[$0.position] }
-      }
+      state.gates.keys.compactMap { state.hop($0) }
     }
     .sorted { ($0.call, $0.id) < ($1.call, $1.id) }
   }
@@ -402,8 +400,8 @@ package final class HopRecorder: Sendable {
 
   // MARK: Internal
 
-  private static func forget(_ root: Int, in state: inout State) {
-    let hops = state.commands.removeValue(forKey: root) ?? []
+  private static func forgetOldest(in state: inout State) {
+    guard let (root, hops) = state.commands.removeOldest() else { return }
     for index in hops.indices {
       state.index[hops[index].id] = nil
       state.latency[hops[index].id] = nil
