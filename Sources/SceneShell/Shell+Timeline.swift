@@ -65,8 +65,9 @@ extension Shell {
       let last = stack.timeline.entries.last { $0.view == from.view } ?? from
       to = ("#\(last.number), its last", stack.timeline.state(at: last))
     }
-    let diff = SceneView.propertyDiffs(from: stack.timeline.state(at: from), to: to.state)
-      .reduce(Diff(changes: [])) { $0 + $1.diff }
+    let diff = Diff(
+      joining: SceneView.propertyDiffs(from: stack.timeline.state(at: from), to: to.state)
+        .map(\.diff))
     console.print("\(from.scene): #\(from.number) → \(to.label)", style: .dim)
     if diff.isEmpty { console.print("no difference") } else { console.changes(diff) }
   }

@@ -34,8 +34,27 @@ public struct Diff {
   }
 
   public static func += (lhs: inout Diff, rhs: Diff) {
-    lhs = lhs + rhs
+    // In place: a state's fields are joined one by one, and `+` copied the changes so far
+    // each time.
+    lhs.changes.append(contentsOf: rhs.changes)
+    lhs.roots.append(contentsOf: rhs.roots)
   }
+
+  /// The diffs' changes, in order, with the first one's options; empty for none.
+  public init(joining diffs: [Diff]) {
+    guard var joined = diffs.first else {
+      self.init()
+      return
+    }
+    for diff in diffs.dropFirst() { joined += diff }
+    self = joined
+  }
+}
+
+/// True when `diff(old, new)` would find nothing: the check the differ makes first, without a
+/// path or a differ, for a view that compares every field it shows on every look.
+package func valuesAreEqual(_ old: Any, _ new: Any) -> Bool {
+  type(of: old) == type(of: new) && Equality.check(old, new) == true
 }
 
 /// Compares two values and returns what changed from `old` to `new`.

@@ -40,24 +40,42 @@ extension Diff {
     return lines
   }
 
+  /// Written into one string: building it from parts made a string per part, for every line
+  /// the shell prints.
   private func line(for change: Change) -> String {
+    var line: String
+    switch change.kind {
+    case .changed: line = "~ "
+    case .added: line = "+ "
+    case .removed: line = "- "
+    case .moved: line = "↕ "
+    }
     let path = change.path.description
-    let prefix = path.isEmpty ? "" : path + ": "
+    if !path.isEmpty {
+      line += path
+      line += ": "
+    }
     switch change.kind {
     case .changed:
-      return "~ " + prefix + render(change.oldValue) + " → " + render(change.newValue)
+      render(change.oldValue, into: &line)
+      line += " → "
+      render(change.newValue, into: &line)
     case .added:
-      return "+ " + prefix + render(change.newValue)
+      render(change.newValue, into: &line)
     case .removed:
-      return "- " + prefix + render(change.oldValue)
+      render(change.oldValue, into: &line)
     case .moved(let from, _):
-      return "↕ " + prefix + "moved from [\(from)]"
+      line += "moved from [\(from)]"
     }
+    return line
   }
 
-  private func render(_ value: Any?) -> String {
-    guard let value else { return "nil" }
-    return Dump.line(value, options: options)
+  private func render(_ value: Any?, into line: inout String) {
+    guard let value else {
+      line += "nil"
+      return
+    }
+    DumpWriter.appendLine(value, options: options, to: &line)
   }
 
   /// The collection an element change belongs to: the path before its last index or key, or

@@ -22,10 +22,16 @@ public enum Summary {
   /// A struct's fields as an argument list (`userId: 3`), empty for a struct without any;
   /// any other value as `of(_:)` shows it.
   public static func arguments(_ value: Any, maxLength: Int = 80) -> String {
-    guard !Leaf.isLeaf(type(of: value)), let fields = Writer.structFields(of: value) else {
+    let valueType = type(of: value)
+    guard !Leaf.isLeaf(valueType) else { return of(value, maxLength: maxLength) }
+    var writer = Writer(maxLength: maxLength)
+    if let layout = StructLayout.ofStruct(valueType) {
+      writer.write(layout, of: value, depth: 0)
+      return writer.result
+    }
+    guard let fields = Writer.structFields(of: value) else {
       return of(value, maxLength: maxLength)
     }
-    var writer = Writer(maxLength: maxLength)
     writer.write(fields, depth: 0)
     return writer.result
   }
@@ -73,7 +79,9 @@ private struct Writer {
       return
     }
     if let layout = StructLayout.ofStruct(valueType) {
-      writeStruct(valueType, layout.labelledFields(of: value), depth: depth)
+      append(TypeName.short(valueType) + "(")
+      if depth < 2 { write(layout, of: value, depth: depth + 1) } else { append("…") }
+      append(")")
       return
     }
     if let optional = unwrapOptional(value) {
@@ -107,6 +115,20 @@ private struct Writer {
       if offset > 0 { append(", ") }
       if let label = field.label { append(label + ": ") }
       write(field.value, depth: depth)
+    }
+  }
+
+  /// `label: value, …` of a struct read through its layout, a field at a time until full.
+  mutating func write(_ layout: StructLayout, of value: Any, depth: Int) {
+    var offset = 0
+    layout.forEachField(of: value) { field, fieldValue in
+      guard !isFull else { return false }
+      if offset > 0 { append(", ") }
+      append(field.name)
+      append(": ")
+      write(fieldValue, depth: depth)
+      offset += 1
+      return true
     }
   }
 

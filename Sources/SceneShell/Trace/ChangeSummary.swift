@@ -3,7 +3,9 @@ import StateDiff
 /// One property's changes as a trace line: `isLoading: false → true`, `displayedUsers: +10`.
 enum ChangeSummary {
   static func line(for diff: Diff, of property: String) -> String {
-    if diff.changes.count == 1, let change = diff.changes.first, change.path == Path(property) {
+    if diff.changes.count == 1, let change = diff.changes.first,
+      change.path.components.count == 1, change.path.components[0] == .field(property)
+    {
       let old = change.oldValue.map { Summary.of($0) } ?? "nil"
       let new = change.newValue.map { Summary.of($0) } ?? "nil"
       return "\(property): \(old) → \(new)"

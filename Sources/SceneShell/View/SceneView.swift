@@ -218,7 +218,7 @@ final class SceneView {
       // Several properties changed before the view looked: Observation told it once.
       let coalesced = notification?.isObserved == true && properties.count > 1
       let (shownDiff, others) = ledger.measure(.diff) {
-        let diff = properties.reduce(Diff(changes: [])) { $0 + $1.diff }
+        let diff = Diff(joining: properties.map(\.diff))
         return watchedPart(of: diff, before: previous, after: current)
       }
       if !shownDiff.isEmpty {
@@ -373,7 +373,7 @@ final class SceneView {
       let before =
         index < old.count && old[index].name == name
         ? index : old.firstIndex { $0.name == name }
-      guard let before else { continue }
+      guard let before, !valuesAreEqual(old[before].value, new[index].value) else { continue }
       let diff = StateDiff.diff(old[before].value, new[index].value, at: Path(name))
       if !diff.isEmpty { diffs.append((name, diff)) }
     }

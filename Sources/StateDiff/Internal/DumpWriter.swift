@@ -12,6 +12,16 @@ struct DumpWriter {
     self.multiline = multiline
   }
 
+  /// Appends `value`'s one-line dump to `text`, in place: a diff line is its symbol, its path
+  /// and one or two values, written into one string.
+  static func appendLine(_ value: Any, options: DumpOptions, to text: inout String) {
+    var writer = DumpWriter(options: options, multiline: false)
+    // Moved in and out, so the writer appends to `text`'s own storage.
+    swap(&writer.output, &text)
+    writer.write(value, indent: 0, depth: 0)
+    swap(&writer.output, &text)
+  }
+
   /// How a child is introduced inside its container.
   private enum Label {
     case none
@@ -22,7 +32,10 @@ struct DumpWriter {
     case key(String)
   }
 
+  /// How a container is written: `name` (a type's, or nothing), then `open` … `close`, or
+  /// `empty` when there is nothing inside. Kept apart so that no string is built per value.
   private struct Container {
+    var name = ""
     var open: String
     var close: String
     var empty: String
@@ -77,7 +90,7 @@ struct DumpWriter {
 
   private mutating func writeStruct(_ name: String, _ mirror: Mirror, indent: Int, depth: Int) {
     // Streams the mirror's children: building arrays per value is measurable on large dumps.
-    let container = Container(open: name + "(", close: ")", empty: name + "()")
+    let container = Container(name: name, open: "(", close: ")", empty: "()")
     guard begin(container, isEmpty: mirror.children.isEmpty, depth: depth) else { return }
     var offset = 0
     for child in mirror.children {
@@ -90,10 +103,13 @@ struct DumpWriter {
   private mutating func writeStruct(
     _ name: String, _ layout: StructLayout, _ value: Any, indent: Int, depth: Int
   ) {
-    let container = Container(open: name + "(", close: ")", empty: name + "()")
+    let container = Container(name: name, open: "(", close: ")", empty: "()")
     guard begin(container, isEmpty: layout.fields.isEmpty, depth: depth) else { return }
-    for (offset, (field, fieldValue)) in zip(layout.fields, layout.values(of: value)).enumerated() {
+    var offset = 0
+    layout.forEachField(of: value) { field, fieldValue in
       writeChild(.field(field.name), fieldValue, offset, indent, depth)
+      offset += 1
+      return true
     }
     end(container, hidden: 0, indent: indent)
   }
@@ -107,7 +123,7 @@ struct DumpWriter {
     }
     ancestors.append(id)
     let fields = Reflection.fields(mirror)
-    let container = Container(open: name + "(", close: ")", empty: name + "()")
+    let container = Container(name: name, open: "(", close: ")", empty: "()")
     if begin(container, isEmpty: fields.isEmpty, depth: depth) {
       for (offset, field) in fields.enumerated() {
         writeChild(field.label.map(Label.field) ?? .none, field.value, offset, indent, depth)
@@ -134,9 +150,9 @@ struct DumpWriter {
       output += "." + TerminalSafe.escape(caseName, maxLength: options.maxStringLength)
       return
     }
-    let open = "." + caseName + "("
     writeFields(
-      Container(open: open, close: ")", empty: open + ")"), payload, indent: indent, depth: depth)
+      Container(name: "." + caseName, open: "(", close: ")", empty: "()"), payload,
+      indent: indent, depth: depth)
   }
 
   private mutating func writeCollection(_ mirror: Mirror, indent: Int, depth: Int) {
@@ -184,15 +200,17 @@ struct DumpWriter {
 
   /// Writes the opening (or the whole empty or depth-capped form); true when children follow.
   private mutating func begin(_ container: Container, isEmpty: Bool, depth: Int) -> Bool {
+    output += container.name
     if isEmpty {
       output += container.empty
       return false
     }
+    output += container.open
     if depth >= options.maxDepth {
-      output += container.open + "…" + container.close
+      output += "…"
+      output += container.close
       return false
     }
-    output += container.open
     return true
   }
 
@@ -235,13 +253,15 @@ struct DumpWriter {
     case .none:
       break
     case .field(let name):
-      output += name + ": "
+      output += name
+      output += ": "
     case .index(let index):
       if multiline {
         output += "[\(index)]: "
       }
     case .key(let key):
-      output += key + ": "
+      output += key
+      output += ": "
     }
   }
 }

@@ -71,6 +71,21 @@ struct StructLayout: Sendable {
     zip(fields, values(of: value)).map { StateDiff.Field(label: $0.name, value: $1) }
   }
 
+  /// Calls `body` with each field of `value` (of the type this layout was made for) and its
+  /// value, in order, until it returns false: a dump or a summary reads one field at a time,
+  /// and a summary stops once it has enough, without an array of every value.
+  func forEachField(of value: Any, _ body: (Field, Any) -> Bool) {
+    func read<T>(_ value: T) {
+      withUnsafeBytes(of: value) { bytes in
+        guard let base = bytes.baseAddress else { return }
+        for field in fields where !body(field, field.load(base + field.offset)) {
+          return
+        }
+      }
+    }
+    _openExistential(value, do: read)
+  }
+
   /// The field values of `value`, which must be of the type this layout was made for.
   func values(of value: Any) -> [Any] {
     func read<T>(_ value: T) -> [Any] {
