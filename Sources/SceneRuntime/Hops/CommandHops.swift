@@ -11,17 +11,8 @@ struct CommandHops {
 
   /// Where `root`'s list is in `lists`.
   private func slot(of root: Int) -> Int? {
-    var low = 0
-    var high = roots.count
-    while low < high {
-      let middle = (low + high) / 2
-      if roots[middle] < root {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low < roots.count && roots[low] == root ? low : nil
+    let slot = HopRecorder.firstPosition(in: roots, after: root - 1) { $0 }
+    return slot < roots.count && roots[slot] == root ? slot : nil
   }
 
   /// A command's hops; nil when it is not kept.
@@ -32,12 +23,6 @@ struct CommandHops {
   /// How many hops `root` holds; nil when it is not kept.
   func count(of root: Int) -> Int? {
     slot(of: root).map { lists[$0].count }
-  }
-
-  /// The hop at `position` of `root`'s list, read without copying the list.
-  func hop(root: Int, position: Int) -> Hop? {
-    guard let slot = slot(of: root), position < lists[slot].count else { return nil }
-    return lists[slot][position]
   }
 
   /// What `body` reads of the hop at `position` of `root`'s list, read where it is: a walk up

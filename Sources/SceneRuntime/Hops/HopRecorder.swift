@@ -54,7 +54,7 @@ package final class HopRecorder: Sendable {
 
     /// The kept hop `id`.
     func hop(_ id: Int) -> Hop? {
-      index[id].flatMap { commands.hop(root: $0.root, position: $0.position) }
+      read(id) { $0 }
     }
 
     /// What `body` reads of the kept hop `id`, read in place.
@@ -277,7 +277,7 @@ package final class HopRecorder: Sendable {
   }
 
   /// Where the elements with an id past `marker` begin, in elements sorted by id.
-  private static func firstPosition<Elements: RandomAccessCollection>(
+  static func firstPosition<Elements: RandomAccessCollection>(
     in elements: Elements, after marker: Int, id: (Elements.Element) -> Int
   ) -> Elements.Index {
     var low = elements.startIndex
