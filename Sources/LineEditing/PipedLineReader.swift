@@ -25,6 +25,9 @@ public final class PipedLineReader: LineReader {
   /// a read blocked here is the shell's own, never counted as a scene's GCD work in flight.
   private let readQueue = DispatchQueue(label: "scenesh.PipedLineReader")
   private let inputState = Mutex(InputState())
+  /// Reads handed to `readQueue` and not answered yet. Every call decides here, in turn, whether
+  /// to read at once or to queue; this lock is never held across a read that waits.
+  private let queuedReads = Mutex(0)
   /// Held while writing so chunks from different threads never interleave.
   private let outputLock = Mutex(())
   private let failures = OutputFailureRecord()
@@ -43,8 +46,21 @@ public final class PipedLineReader: LineReader {
     -> LineReadResult
   {
     await withCheckedContinuation { continuation in
-      readQueue.async {
-        continuation.resume(returning: self.readLineBlocking())
+      // A line that needs no waiting (already split off, or bytes or the end ready on the
+      // input) is answered here, when no earlier call is still queued: a script piped in whole
+      // is read without starting or waking a thread.
+      queuedReads.withLock { queued in
+        if queued == 0, let ready = inputState.withLock({ nextLine(&$0, waiting: false) }) {
+          continuation.resume(returning: ready)
+          return
+        }
+        queued += 1
+        readQueue.async {
+          let result = self.inputState.withLock { self.nextLine(&$0, waiting: true) }
+          self.queuedReads.withLock { $0 -= 1 }
+          // Waiting, a line or the end always comes.
+          continuation.resume(returning: result ?? .endOfInput)
+        }
       }
     }
   }
@@ -75,31 +91,38 @@ public final class PipedLineReader: LineReader {
   /// A piped session leaves SIGINT alone: Ctrl-C ends the process as usual.
   public func takeInterrupt() -> Bool { false }
 
-  private func readLineBlocking() -> LineReadResult {
-    inputState.withLock { state in
-      var chunk = [UInt8](repeating: 0, count: 4096)
-      while true {
-        if let piece = state.splitter.nextLine() { return Self.result(piece, state: &state) }
-        if state.atEnd {
-          if let piece = state.splitter.finish() { return Self.result(piece, state: &state) }
-          if let failure = state.failure {
-            state.failure = nil
-            return .failed(reason: failure)
-          }
-          return .endOfInput
+  /// Splits the next line out of what was read, reading more as needed. Without `waiting`, a
+  /// read is made only when `poll` says it returns at once; nil when it would not.
+  private func nextLine(_ state: inout InputState, waiting: Bool) -> LineReadResult? {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      if let piece = state.splitter.nextLine() { return Self.result(piece, state: &state) }
+      if state.atEnd {
+        if let piece = state.splitter.finish() { return Self.result(piece, state: &state) }
+        if let failure = state.failure {
+          state.failure = nil
+          return .failed(reason: failure)
         }
-        let count = chunk.withUnsafeMutableBytes { DescriptorWriter.read(input, into: $0) }
-        if count > 0 {
-          chunk.withUnsafeBytes {
-            state.splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))
-          }
-        } else {
-          // End of file, or an error we cannot recover from (EIO): either way no more lines,
-          // but an error is said.
-          if count < 0 { state.failure = String(cString: strerror(errno)) }
-          state.atEnd = true
+        return .endOfInput
+      }
+      guard waiting || Self.isReady(input) else { return nil }
+      let count = chunk.withUnsafeMutableBytes { DescriptorWriter.read(input, into: $0) }
+      if count > 0 {
+        chunk.withUnsafeBytes {
+          state.splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))
         }
+      } else {
+        // End of file, or an error we cannot recover from (EIO): either way no more lines,
+        // but an error is said.
+        if count < 0 { state.failure = String(cString: strerror(errno)) }
+        state.atEnd = true
       }
     }
+  }
+
+  /// Whether a read of `descriptor` returns without waiting: bytes, the end, or an error ready.
+  private static func isReady(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) == 1
   }
 }
