@@ -93,7 +93,9 @@ extension Shell {
         "a Timer on RunLoop.main keeps real time: while one is scheduled, 'wait D' takes D of "
           + "real time, and the timers due meanwhile fire")
     }
-    if !DispatchBridge.isInterposed, executor.mainThread.hasRunMainQueue,
+    // Probing whether GCD is interposed submits a block, which starts a worker thread: asked
+    // only once a scene has used GCD.
+    if executor.mainThread.hasRunMainQueue, !DispatchBridge.isInterposed,
       dispatchNotices.firstTime(.notInterposed)
     {
       console.warning(
