@@ -12,7 +12,7 @@ package enum Launcher {
   package static func run(
     _ program: ShellProgram = .scenesh,
     arguments: [String],
-    environment: [String: String],
+    environment: (String) -> String?,
     catalog: @escaping @MainActor (SceneCatalog.Context) -> SceneCatalog
   ) async -> Int32 {
     let options: CommandLineOptions
@@ -33,7 +33,7 @@ package enum Launcher {
       ).run()
     }
     let colorEnabled =
-      !options.noColor && environment["NO_COLOR"].map(\.isEmpty) != false
+      !options.noColor && environment("NO_COLOR").map(\.isEmpty) != false
       && Terminal.isTerminal(STDOUT_FILENO)
     // From here on what the scenes print is taken (`SceneOutput`); the shell writes to copies
     // of the original descriptors.
@@ -65,7 +65,7 @@ package enum Launcher {
   }
 
   private static func makeReader(
-    program: ShellProgram, options: CommandLineOptions, environment: [String: String],
+    program: ShellProgram, options: CommandLineOptions, environment: (String) -> String?,
     colorEnabled: Bool, output: Int32, error: Int32
   ) -> (any LineReader, ShellConfiguration)? {
     let piped = { (input: Int32) in
@@ -106,10 +106,10 @@ package enum Launcher {
 
   /// `NAME_HISTORY`, else `~/.NAME_history`; none when there is no home to put it in.
   private static func historyPath(
-    _ program: ShellProgram, _ environment: [String: String]
+    _ program: ShellProgram, _ environment: (String) -> String?
   ) -> String? {
-    if let path = environment[program.historyVariable], !path.isEmpty { return path }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    if let path = environment(program.historyVariable), !path.isEmpty { return path }
+    guard let home = environment("HOME"), !home.isEmpty else { return nil }
     return (home.hasSuffix("/") ? home : home + "/") + program.historyFileName
   }
 
