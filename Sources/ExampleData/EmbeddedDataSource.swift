@@ -7,10 +7,9 @@ import SceneRuntime
 public actor EmbeddedDataSource: UserDataSource {
   public static let defaultLatency: Duration = .milliseconds(300)
 
-  // Decoded when first read, not as the catalog is built: a session that ends before its
-  // first fetch answers (`echo quit | scenesh`) never pays for JSONDecoder, a quarter of
-  // start-up's instructions.
-  private lazy var storedUsers: [User] = Self.decode(Fixtures.usersJSON)
+  // The users as values (the first list a session shows); the posts decoded when first read,
+  // not as the catalog is built: a session that opens no user's detail never pays for them.
+  private var storedUsers: [User] = Fixtures.users
   private lazy var storedPosts: [Post] = Self.decode(Fixtures.postsJSON)
   private let clock: SceneClock
   private let latency: Duration

@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 import Testing
 
@@ -17,6 +18,13 @@ import Testing
     // Stored in mixed case on purpose: the presenter's formatting must have work to do.
     #expect(users.contains { $0.name != $0.name.capitalized })
     #expect(users.contains { $0.email != $0.email.lowercased() })
+  }
+
+  /// The users the embedded source starts from are written out as values; the JSON the
+  /// fixture server sends must say the same.
+  @Test func usersAsValuesAreTheUsersJSONDecoded() throws {
+    let decoded = try JSONDecoder().decode([User].self, from: Data(Fixtures.usersJSON.utf8))
+    #expect(decoded == Fixtures.users)
   }
 
   @Test func unknownUserIsNotFound() async {
