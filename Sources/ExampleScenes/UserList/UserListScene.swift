@@ -17,7 +17,9 @@ public final class UserListScene: Scene {
   private let tasks: TaskScope
   private let events: SceneEvents
   /// Stands in for the app's notification center, so `foreground` reaches only this screen.
-  private let notificationCenter = NotificationCenter()
+  /// Made when the screen loads: a scene built only to be asked its intents (the shell's
+  /// catalog check) never makes one, nor pays for tearing it down.
+  private lazy var notificationCenter = NotificationCenter()
   /// The interval of live updates while they are on (the user's choice, kept across
   /// disappear/appear).
   private var liveInterval: Duration?
@@ -90,9 +92,9 @@ public final class UserListScene: Scene {
       Intent(
         "foreground",
         summary: "The app comes back to the foreground: the screen refreshes (seed 003)."
-      ) { [notificationCenter, events] _ in
+      ) { [weak self, events] _ in
         events.emit("notification: \(Notification.Name.appWillEnterForeground.rawValue)")
-        notificationCenter.post(name: .appWillEnterForeground, object: nil)
+        self?.notificationCenter.post(name: .appWillEnterForeground, object: nil)
       },
     ]
   }
