@@ -115,13 +115,14 @@ final class SceneOutput: Sendable {
     _ descriptor: Int32, as stream: LineEditing.OutputStream, ending: Bool
   ) -> [Line] {
     var bytes = partial.withLock { $0.removeValue(forKey: descriptor) ?? [] }
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes {
-        scene_output_read(descriptor, $0.baseAddress, $0.count)
+    // On the stack and never zeroed: the shell reads here before every line it prints, and
+    // mostly finds nothing (a zeroed 64 KiB array each time was 786k of start-up's instructions).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65_536) { chunk in
+      while true {
+        let count = scene_output_read(descriptor, chunk.baseAddress, chunk.count)
+        guard count > 0 else { break }
+        bytes.append(contentsOf: chunk[..<count])
       }
-      guard count > 0 else { break }
-      bytes += chunk[0..<count]
     }
     let lines = Self.lines(of: &bytes, stream: stream)
     if ending { return lines + Self.rest(bytes, stream: stream) }
