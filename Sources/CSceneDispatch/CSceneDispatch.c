@@ -579,18 +579,42 @@ __attribute__((weak)) unsigned sleep(unsigned seconds) {
 
 // MARK: The shell's side
 
-static int find_libdispatch(struct dl_phdr_info *info, size_t size, void *base) {
+/// The loaded object (the program or a shared library) an address lies in: the span of its
+/// loaded segments. Found by walking the loader's list of objects, not with dladdr, which also
+/// searches the object's symbols for the nearest name (72k instructions a call in the static
+/// scenesh, whose symbol table is large).
+struct loaded_object {
+  uintptr_t address;
+  bool found;
+  uintptr_t start;
+  uintptr_t end;
+};
+
+static int find_loaded_object(struct dl_phdr_info *info, size_t size, void *data) {
   (void)size;
-  if ((void *)info->dlpi_addr != base) return 0;
+  struct loaded_object *object = data;
+  uintptr_t start = 0, end = 0;
+  bool contains = false;
   for (int index = 0; index < info->dlpi_phnum; index++) {
     const ElfW(Phdr) *header = &info->dlpi_phdr[index];
     if (header->p_type != PT_LOAD) continue;
-    uintptr_t start = info->dlpi_addr + header->p_vaddr;
-    uintptr_t end = start + header->p_memsz;
-    if (libdispatch_start == 0 || start < libdispatch_start) libdispatch_start = start;
-    if (end > libdispatch_end) libdispatch_end = end;
+    uintptr_t segment_start = info->dlpi_addr + header->p_vaddr;
+    uintptr_t segment_end = segment_start + header->p_memsz;
+    if (start == 0 || segment_start < start) start = segment_start;
+    if (segment_end > end) end = segment_end;
+    if (object->address >= segment_start && object->address < segment_end) contains = true;
   }
+  if (!contains) return 0;
+  object->found = true;
+  object->start = start;
+  object->end = end;
   return 1;
+}
+
+static struct loaded_object loaded_object_containing(const void *address) {
+  struct loaded_object object = {(uintptr_t)address, false, 0, 0};
+  if (address) dl_iterate_phdr(find_loaded_object, &object);
+  return object;
 }
 
 static void probe_invoke(void *block) { (void)block; }
@@ -604,14 +628,13 @@ void scene_dispatch_install(
   main_thread = pthread_self();
   atomic_store(&has_main_thread, true);
   main_queue = &_dispatch_main_q;
-  Dl_info found;
-  void *inside = (void *)real_dispatch_async_f();
-  Dl_info program;
   // Statically linked, libdispatch is part of the program: no range tells its calls apart.
-  bool in_program = dladdr((void *)scene_dispatch_install, &program) && inside &&
-                    dladdr(inside, &found) && found.dli_fbase == program.dli_fbase;
-  if (!in_program && inside && dladdr(inside, &found) && found.dli_fbase) {
-    dl_iterate_phdr(find_libdispatch, found.dli_fbase);
+  struct loaded_object dispatch = loaded_object_containing((void *)real_dispatch_async_f());
+  struct loaded_object program = loaded_object_containing((void *)scene_dispatch_install);
+  bool in_program = dispatch.found && program.found && dispatch.start == program.start;
+  if (dispatch.found && !in_program) {
+    libdispatch_start = dispatch.start;
+    libdispatch_end = dispatch.end;
   }
   {
     // Linked statically without `--wrap`, libdispatch's own definition is the one this name
