@@ -30,6 +30,23 @@ import Testing
 
   /// Equal arrays are compared with the element's own `==`, never its bytes: a rebuilt list
   /// (fresh strings) is equal, a custom `==` is obeyed, and NaN is unequal as in `[Double] ==`.
+  /// Arrays are reached by their element type, read from the metadata: every kind of element,
+  /// and nothing that only looks like an array.
+  @Test func arraysOfEveryElementKindAreSeenAsArrays() {
+    final class Box {}
+    let arrays: [(value: Any, count: Int)] = [
+      ([1, 2, 3], 3), (["a", nil] as [String?], 2), ([[1], [2, 3]], 2), ([Box()], 1),
+      ([1, "two"] as [Any], 2), ([] as [Double], 0), ([CaseInsensitive("x")], 1),
+    ]
+    for (value, count) in arrays {
+      #expect(ArrayAccess.of(value)?.count == count, "\(type(of: value))")
+    }
+    let notArrays: [Any] = [ArraySlice([1, 2]), ContiguousArray([1]), Set([1]), "abc", 7]
+    for value in notArrays {
+      #expect(ArrayAccess.of(value) == nil, "\(type(of: value))")
+    }
+  }
+
   @Test func equatableArraysUseTheElementsEquality() {
     let rebuilt = users.map {
       DisplayedUser(
