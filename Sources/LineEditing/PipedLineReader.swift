@@ -94,7 +94,6 @@ public final class PipedLineReader: LineReader {
   /// Splits the next line out of what was read, reading more as needed. Without `waiting`, a
   /// read is made only when `poll` says it returns at once; nil when it would not.
   private func nextLine(_ state: inout InputState, waiting: Bool) -> LineReadResult? {
-    var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       if let piece = state.splitter.nextLine() { return Self.result(piece, state: &state) }
       if state.atEnd {
@@ -106,12 +105,13 @@ public final class PipedLineReader: LineReader {
         return .endOfInput
       }
       guard waiting || Self.isReady(input) else { return nil }
-      let count = chunk.withUnsafeMutableBytes { DescriptorWriter.read(input, into: $0) }
-      if count > 0 {
-        chunk.withUnsafeBytes {
-          state.splitter.append(UnsafeRawBufferPointer(rebasing: $0[..<count]))
-        }
-      } else {
+      // On the stack, and only when a read is made: most calls find a line already split off.
+      let count = withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 1) { chunk in
+        let count = DescriptorWriter.read(input, into: chunk)
+        if count > 0 { state.splitter.append(UnsafeRawBufferPointer(rebasing: chunk[..<count])) }
+        return count
+      }
+      if count <= 0 {
         // End of file, or an error we cannot recover from (EIO): either way no more lines,
         // but an error is said.
         if count < 0 { state.failure = String(cString: strerror(errno)) }
