@@ -28,8 +28,6 @@ import Testing
     #expect(Equality.check(1.5, 1.5) == true)
   }
 
-  /// Equal arrays are compared with the element's own `==`, never its bytes: a rebuilt list
-  /// (fresh strings) is equal, a custom `==` is obeyed, and NaN is unequal as in `[Double] ==`.
   /// Arrays are reached by their element type, read from the metadata: every kind of element,
   /// and nothing that only looks like an array.
   @Test func arraysOfEveryElementKindAreSeenAsArrays() {
@@ -47,6 +45,8 @@ import Testing
     }
   }
 
+  /// Equal arrays are compared with the element's own `==`, never its bytes: a rebuilt list
+  /// (fresh strings) is equal, a custom `==` is obeyed, and NaN is unequal as in `[Double] ==`.
   @Test func equatableArraysUseTheElementsEquality() {
     let rebuilt = users.map {
       DisplayedUser(
