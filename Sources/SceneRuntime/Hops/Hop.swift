@@ -49,30 +49,98 @@ public struct Hop: Sendable, Identifiable {
   public let root: Int
   public let kind: Kind
   /// The component crossed into, such as `UserListPresenter`.
-  public let component: String
+  public var component: String { text.component }
   /// The component whose code made the crossing, when it is not the one the parent hop
   /// entered: the source of a delivered stream element (`NotificationCenter`).
-  public let caller: String?
+  public var caller: String? { text.caller }
   /// The method called, such as `presentLoading`, or what happened (`cancelled`).
-  public internal(set) var method: String
+  public internal(set) var method: String {
+    get { text.method }
+    set { text = text.replacing(method: newValue) }
+  }
   /// The payload, summarised (`userId: 3`, `10 users`); `nil` when there is none.
-  public let arguments: String?
+  public var arguments: String? { text.arguments }
   /// Where the hop ran: `MainActor`, `actor UserListInteractor`, `nonisolated`.
-  public let isolation: String?
+  public var isolation: String? { text.isolation }
   /// When it started, on the scene clock: for a hop held in step mode, when it was let go.
   public internal(set) var time: SceneClock.Instant
   /// Tells apart the tasks that recorded hops, so concurrent siblings can be shown as such.
   /// Not stable from run to run; never printed.
   public let taskIdentity: Int
   /// A finished worker call's result (or error), summarised.
-  public internal(set) var result: String?
+  public internal(set) var result: String? {
+    get { text.result }
+    set { text = text.replacing(result: .some(newValue)) }
+  }
   public internal(set) var failed = false
   /// A worker call's duration on the scene clock (simulated latency included).
   public internal(set) var duration: Duration?
   /// Extra lines: the changes of a state-change hop.
-  public internal(set) var details: [String] = []
+  public internal(set) var details: [String] {
+    get { text.details }
+    set { text = text.replacing(details: newValue) }
+  }
   /// For a completion handler's delivery: the call whose answer it hands over.
   public internal(set) var delivers: Int?
+  /// The hop's text, in one object: hops are copied wherever they are read (a look at the
+  /// latest ones, a walk to a parent), and a copy then retains one reference, not seven.
+  private var text: Text
+
+  /// Says what the hop turned out to be, in one change (see `HopRecorder.describe`).
+  mutating func describe(as method: String, details: [String]) {
+    text = text.replacing(method: method, details: details)
+  }
+
+  init(
+    id: Int, parent: Int?, root: Int, kind: Kind, component: String, caller: String?,
+    method: String, arguments: String?, isolation: String?, time: SceneClock.Instant,
+    taskIdentity: Int
+  ) {
+    self.id = id
+    self.parent = parent
+    self.root = root
+    self.kind = kind
+    self.time = time
+    self.taskIdentity = taskIdentity
+    self.text = Text(
+      component: component, caller: caller, method: method, arguments: arguments,
+      isolation: isolation, result: nil, details: [])
+  }
+
+  /// Immutable: the recorder's rare changes to a hop (a description, a result) make a new
+  /// one, and copies handed out keep what they were, as values do.
+  private final class Text: Sendable {
+    let component: String
+    let caller: String?
+    let method: String
+    let arguments: String?
+    let isolation: String?
+    let result: String?
+    let details: [String]
+
+    init(
+      component: String, caller: String?, method: String, arguments: String?,
+      isolation: String?, result: String?, details: [String]
+    ) {
+      self.component = component
+      self.caller = caller
+      self.method = method
+      self.arguments = arguments
+      self.isolation = isolation
+      self.result = result
+      self.details = details
+    }
+
+    /// This text with the given parts replaced.
+    func replacing(
+      method: String? = nil, result: String?? = nil, details: [String]? = nil
+    ) -> Text {
+      Text(
+        component: component, caller: caller, method: method ?? self.method,
+        arguments: arguments, isolation: isolation, result: result ?? self.result,
+        details: details ?? self.details)
+    }
+  }
 
   /// `UserListPresenter.presentLoading(true)`, `UserListInteractor.fetchUsers`.
   public var call: String {

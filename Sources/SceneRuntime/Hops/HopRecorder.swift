@@ -190,10 +190,7 @@ package final class HopRecorder: Sendable {
   /// has read what changed.
   public func describe(_ id: Int, as method: String, details: [String] = []) {
     state.withLock { state in
-      state.update(id) { hop in
-        hop.method = method
-        hop.details = details
-      }
+      state.update(id) { $0.describe(as: method, details: details) }
     }
   }
 
