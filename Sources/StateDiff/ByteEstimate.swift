@@ -41,7 +41,13 @@ package enum ByteEstimate {
     // A struct the dumps have laid out already: its fields. Anything else by its size alone,
     // without Mirror, whose conformance lookups would cost more than the estimate is worth.
     if let layout = StructLayout.known(type) {
-      return layout.values(of: value).reduce(0) { $0 + estimate($1, depth: depth + 1) }
+      // A field at a time: an array of every field's value cost more than the estimate.
+      var total = 0
+      layout.forEachField(of: value) { _, field in
+        total += estimate(field, depth: depth + 1)
+        return true
+      }
+      return total
     }
     return size(of: value)
   }

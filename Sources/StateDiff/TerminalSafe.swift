@@ -120,6 +120,18 @@ public enum TerminalSafe {
     }
   }
 
+  /// Appends `quoted(text, maxLength:)` to `output`: text that needs no escaping is copied
+  /// once, into `output`, rather than into a quoted string first.
+  static func appendQuoted(_ text: String, maxLength: Int?, to output: inout String) {
+    guard isPlain(text, quoted: true, maxLength: maxLength) else {
+      output += render(text, quoted: true, maxLength: maxLength)
+      return
+    }
+    output += "\""
+    output += text
+    output += "\""
+  }
+
   private static func render(_ text: String, quoted: Bool, maxLength: Int?) -> String {
     if isPlain(text, quoted: quoted, maxLength: maxLength) {
       return quoted ? "\"" + text + "\"" : text
@@ -237,24 +249,30 @@ public enum TerminalSafe {
       && !(quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
   }
 
-  /// Fast path: printable ASCII that fits needs no work at all.
+  /// Fast path: text that fits and has nothing to escape needs no work at all. No more bytes
+  /// than `maxLength` is no more characters; beyond ASCII, the unsafe scalars are looked for
+  /// in the bytes too (`» profile(1) pushed` was counted character by character).
   private static func isPlain(_ text: String, quoted: Bool, maxLength: Int?) -> Bool {
     if let maxLength, text.utf8.count > maxLength {
       return false
     }
     // Over the contiguous bytes: iterating `utf8` costs several times more per byte.
-    var text = text
-    return text.withUTF8 { bytes in
+    var contiguous = text
+    let plainASCII: Bool? = contiguous.withUTF8 { bytes in
+      var isASCII = true
       for byte in bytes {
-        if byte < 0x20 || byte > 0x7E {
+        if byte < 0x20 || byte == 0x7F {
           return false
         }
-        if quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) {
+        if byte > 0x7F {
+          isASCII = false
+        } else if quoted && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) {
           return false
         }
       }
-      return true
+      return isASCII ? true : nil
     }
+    return plainASCII ?? !containsUnsafe(text, besidesLineFeeds: false)
   }
 
   private static func appendEscaped(

@@ -106,8 +106,18 @@ struct DumpWriter {
     let container = Container(name: name, open: "(", close: ")", empty: "()")
     guard begin(container, isEmpty: layout.fields.isEmpty, depth: depth) else { return }
     var offset = 0
-    layout.forEachField(of: value) { field, fieldValue in
-      writeChild(.field(field.name), fieldValue, offset, indent, depth)
+    layout.forEachFieldAddress(of: value) { field, address in
+      writeSeparator(offset, indent)
+      writeLabel(.field(field.name))
+      // The leaves straight from memory, as `Leaf.text` writes them.
+      switch field.leaf {
+      case .string:
+        TerminalSafe.appendQuoted(
+          address.load(as: String.self), maxLength: options.maxStringLength, to: &output)
+      case .int: output += String(address.load(as: Int.self))
+      case .bool: output += address.load(as: Bool.self) ? "true" : "false"
+      case nil: write(field.load(address), indent: indent + 2, depth: depth + 1)
+      }
       offset += 1
       return true
     }
@@ -217,14 +227,20 @@ struct DumpWriter {
   private mutating func writeChild(
     _ label: Label, _ value: Any, _ offset: Int, _ indent: Int, _ depth: Int
   ) {
+    writeSeparator(offset, indent)
+    writeLabel(label)
+    write(value, indent: indent + 2, depth: depth + 1)
+  }
+
+  /// What comes before a container's child at `offset`: a comma after the first, and in block
+  /// form a line of its own.
+  private mutating func writeSeparator(_ offset: Int, _ indent: Int) {
     if multiline {
       output += offset > 0 ? ",\n" : "\n"
       writeIndent(indent + 2)
     } else if offset > 0 {
       output += ", "
     }
-    writeLabel(label)
-    write(value, indent: indent + 2, depth: depth + 1)
   }
 
   private mutating func end(_ container: Container, hidden: Int, indent: Int) {

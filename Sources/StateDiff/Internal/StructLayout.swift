@@ -13,6 +13,26 @@ struct StructLayout: Sendable {
     let name: String
     let offset: Int
     let load: @Sendable (UnsafeRawPointer) -> Any
+    /// Set for the leaves most state is made of: a dump reads these straight from memory,
+    /// without boxing the value in an `Any` and casting it back.
+    let leaf: StoredLeaf?
+  }
+
+  /// A field type a dump writes without `load`.
+  enum StoredLeaf: Sendable {
+    case string, int, bool
+
+    init?(_ type: Any.Type) {
+      if type == String.self {
+        self = .string
+      } else if type == Int.self {
+        self = .int
+      } else if type == Bool.self {
+        self = .bool
+      } else {
+        return nil
+      }
+    }
   }
 
   let fields: [Field]
@@ -59,7 +79,7 @@ struct StructLayout: Sendable {
       fields.append(
         Field(
           name: String(cString: name), offset: offset,
-          load: _openExistential(fieldType, do: loader)))
+          load: _openExistential(fieldType, do: loader), leaf: StoredLeaf(fieldType)))
       return true
     }
     guard complete && plain else { return nil }
@@ -79,6 +99,20 @@ struct StructLayout: Sendable {
       withUnsafeBytes(of: value) { bytes in
         guard let base = bytes.baseAddress else { return }
         for field in fields where !body(field, field.load(base + field.offset)) {
+          return
+        }
+      }
+    }
+    _openExistential(value, do: read)
+  }
+
+  /// Calls `body` with each field of `value` and where its value is, in a copy of `value`
+  /// that lives until this returns, until `body` returns false.
+  func forEachFieldAddress(of value: Any, _ body: (Field, UnsafeRawPointer) -> Bool) {
+    func read<T>(_ value: T) {
+      withUnsafeBytes(of: value) { bytes in
+        guard let base = bytes.baseAddress else { return }
+        for field in fields where !body(field, base + field.offset) {
           return
         }
       }
