@@ -10,22 +10,22 @@ enum ChangeSummary {
       let new = change.newValue.map { Summary.of($0) } ?? "nil"
       return "\(property): \(old) → \(new)"
     }
-    var counts: [String: Int] = [:]
+    // Counted in place, in the order the line shows them: `+10 ~1`.
+    var counts = (added: 0, removed: 0, changed: 0, moved: 0)
     for change in diff.changes {
-      counts[symbol(of: change.kind), default: 0] += 1
+      switch change.kind {
+      case .added: counts.added += 1
+      case .removed: counts.removed += 1
+      case .changed: counts.changed += 1
+      case .moved: counts.moved += 1
+      }
     }
-    let parts = ["+", "-", "~", "↕"].compactMap { symbol in
-      counts[symbol].map { "\(symbol)\($0)" }
+    var line = property + ":"
+    for (symbol, count) in [
+      ("+", counts.added), ("-", counts.removed), ("~", counts.changed), ("↕", counts.moved),
+    ] where count > 0 {
+      line += " \(symbol)\(count)"
     }
-    return "\(property): \(parts.joined(separator: " "))"
-  }
-
-  private static func symbol(of kind: ChangeKind) -> String {
-    switch kind {
-    case .added: "+"
-    case .removed: "-"
-    case .changed: "~"
-    case .moved: "↕"
-    }
+    return line
   }
 }
