@@ -20,9 +20,8 @@ package enum ByteEstimate {
     // By the value's type, not by casting: a failed `as?` costs hundreds of instructions, and
     // a struct field took six of them before reaching its own case.
     let type = type(of: value)
-    // Up to 15 UTF-8 bytes a string lives inside its 16, else in storage of its own.
     if type == String.self, let text = value as? String {
-      return 16 + (text.utf8.count > 15 ? 32 + text.utf8.count : 0)
+      return stringSize(text)
     }
     if type == Data.self, let data = value as? Data { return 16 + data.count }
     // Numbers and flags, a word each.
@@ -41,15 +40,25 @@ package enum ByteEstimate {
     // A struct the dumps have laid out already: its fields. Anything else by its size alone,
     // without Mirror, whose conformance lookups would cost more than the estimate is worth.
     if let layout = StructLayout.known(type) {
-      // A field at a time: an array of every field's value cost more than the estimate.
+      // A field at a time, the leaves read in place: an array of every field's value, each
+      // boxed in an `Any`, cost more than the estimate.
       var total = 0
-      layout.forEachField(of: value) { _, field in
-        total += estimate(field, depth: depth + 1)
+      layout.forEachFieldAddress(of: value) { field, address in
+        switch field.leaf {
+        case .string: total += stringSize(address.load(as: String.self))
+        case .int, .bool: total += 8
+        case nil: total += estimate(field.load(address), depth: depth + 1)
+        }
         return true
       }
       return total
     }
     return size(of: value)
+  }
+
+  /// Up to 15 UTF-8 bytes a string lives inside its 16, else in storage of its own.
+  private static func stringSize(_ text: String) -> Int {
+    16 + (text.utf8.count > 15 ? 32 + text.utf8.count : 0)
   }
 
   private static func size(of value: Any) -> Int {

@@ -63,8 +63,17 @@ private struct Writer {
   }
 
   private mutating func append(_ text: String) {
-    if isASCII { isASCII = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+    if isASCII { isASCII = Self.isASCII(text.utf8) }
     output += text
+  }
+
+  /// Keeps `isASCII` true to what was appended to `output` after its first `offset` bytes.
+  private mutating func noteAppended(since offset: Int) {
+    if isASCII { isASCII = Self.isASCII(output.utf8.dropFirst(offset)) }
+  }
+
+  private static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 
   mutating func write(_ value: Any, depth: Int) {
@@ -121,12 +130,20 @@ private struct Writer {
   /// `label: value, …` of a struct read through its layout, a field at a time until full.
   mutating func write(_ layout: StructLayout, of value: Any, depth: Int) {
     var offset = 0
-    layout.forEachField(of: value) { field, fieldValue in
+    layout.forEachFieldAddress(of: value) { field, address in
       guard !isFull else { return false }
       if offset > 0 { append(", ") }
       append(field.name)
       append(": ")
-      write(fieldValue, depth: depth)
+      // The leaves straight from memory, without boxing them in an `Any`.
+      let written = output.utf8.count
+      if field.appendLeaf(
+        at: address, maxStringLength: Self.options.maxStringLength, to: &output)
+      {
+        noteAppended(since: written)
+      } else {
+        write(field.load(address), depth: depth)
+      }
       offset += 1
       return true
     }

@@ -109,14 +109,9 @@ struct DumpWriter {
     layout.forEachFieldAddress(of: value) { field, address in
       writeSeparator(offset, indent)
       writeLabel(.field(field.name))
-      // The leaves straight from memory, as `Leaf.text` writes them.
-      switch field.leaf {
-      case .string:
-        TerminalSafe.appendQuoted(
-          address.load(as: String.self), maxLength: options.maxStringLength, to: &output)
-      case .int: output += String(address.load(as: Int.self))
-      case .bool: output += address.load(as: Bool.self) ? "true" : "false"
-      case nil: write(field.load(address), indent: indent + 2, depth: depth + 1)
+      // The leaves straight from memory, without boxing them in an `Any`.
+      if !field.appendLeaf(at: address, maxStringLength: options.maxStringLength, to: &output) {
+        write(field.load(address), indent: indent + 2, depth: depth + 1)
       }
       offset += 1
       return true

@@ -16,6 +16,22 @@ struct StructLayout: Sendable {
     /// Set for the leaves most state is made of: a dump reads these straight from memory,
     /// without boxing the value in an `Any` and casting it back.
     let leaf: StoredLeaf?
+
+    /// Appends the field's value at `address` as `Leaf.text` writes it, when it is a leaf;
+    /// false, writing nothing, for any other field.
+    func appendLeaf(
+      at address: UnsafeRawPointer, maxStringLength: Int?, to output: inout String
+    ) -> Bool {
+      switch leaf {
+      case .string:
+        TerminalSafe.appendQuoted(
+          address.load(as: String.self), maxLength: maxStringLength, to: &output)
+      case .int: output += String(address.load(as: Int.self))
+      case .bool: output += address.load(as: Bool.self) ? "true" : "false"
+      case nil: return false
+      }
+      return true
+    }
   }
 
   /// A field type a dump writes without `load`.
@@ -91,23 +107,10 @@ struct StructLayout: Sendable {
     zip(fields, values(of: value)).map { StateDiff.Field(label: $0.name, value: $1) }
   }
 
-  /// Calls `body` with each field of `value` (of the type this layout was made for) and its
-  /// value, in order, until it returns false: a dump or a summary reads one field at a time,
-  /// and a summary stops once it has enough, without an array of every value.
-  func forEachField(of value: Any, _ body: (Field, Any) -> Bool) {
-    func read<T>(_ value: T) {
-      withUnsafeBytes(of: value) { bytes in
-        guard let base = bytes.baseAddress else { return }
-        for field in fields where !body(field, field.load(base + field.offset)) {
-          return
-        }
-      }
-    }
-    _openExistential(value, do: read)
-  }
-
-  /// Calls `body` with each field of `value` and where its value is, in a copy of `value`
-  /// that lives until this returns, until `body` returns false.
+  /// Calls `body` with each field of `value` (of the type this layout was made for) and where
+  /// its value is, in a copy of `value` that lives until this returns, in order, until `body`
+  /// returns false: a dump or a summary reads one field at a time (a leaf in place, anything
+  /// else through `Field.load`), and a summary stops once it has enough.
   func forEachFieldAddress(of value: Any, _ body: (Field, UnsafeRawPointer) -> Bool) {
     func read<T>(_ value: T) {
       withUnsafeBytes(of: value) { bytes in
