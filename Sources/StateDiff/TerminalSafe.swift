@@ -104,6 +104,15 @@ public enum TerminalSafe {
     return below | above == 0
   }
 
+  /// Whether one of the eight bytes of `word` is `byte`: a byte equal to it is zero after the
+  /// exclusive or, and only a zero byte borrows into its top bit when 0x01 is taken from it.
+  private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let tops: UInt64 = 0x8080_8080_8080_8080
+    let matched = word ^ (ones &* UInt64(byte))
+    return (matched &- ones) & ~matched & tops != 0
+  }
+
   /// Whether a scalar must never reach a terminal raw.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -259,8 +268,18 @@ public enum TerminalSafe {
     // Over the contiguous bytes: iterating `utf8` costs several times more per byte.
     var contiguous = text
     let plainASCII: Bool? = contiguous.withUTF8 { bytes in
+      // Eight printable ASCII bytes at a time while there are, as `containsUnsafe` reads.
+      let raw = UnsafeRawBufferPointer(bytes)
+      var start = 0
+      while start + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+        guard isPrintableASCII(word),
+          !quoted || !(has(UInt8(ascii: "\""), in: word) || has(UInt8(ascii: "\\"), in: word))
+        else { break }
+        start += 8
+      }
       var isASCII = true
-      for byte in bytes {
+      for byte in UnsafeBufferPointer(rebasing: bytes[start...]) {
         if byte < 0x20 || byte == 0x7F {
           return false
         }

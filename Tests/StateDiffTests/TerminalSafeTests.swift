@@ -120,6 +120,21 @@ import Testing
     }
   }
 
+  /// The fast path reads eight bytes at a time: a quote, a backslash, a control or a scalar
+  /// beyond ASCII at any position of a word, or in the tail after the last whole word, is seen.
+  @Test func escapesAreFoundAtEveryPositionOfAWord() {
+    for position in 0..<20 {
+      let before = String(repeating: "a", count: position)
+      let after = String(repeating: "b", count: 19 - position)
+      #expect(TerminalSafe.quoted(before + "\"" + after) == "\"" + before + #"\""# + after + "\"")
+      #expect(TerminalSafe.quoted(before + "\\" + after) == "\"" + before + #"\\"# + after + "\"")
+      #expect(TerminalSafe.escape(before + "\"" + after) == before + "\"" + after)
+      #expect(TerminalSafe.escape(before + "\n" + after) == before + #"\n"# + after)
+      #expect(TerminalSafe.escape(before + "»" + after) == before + "»" + after)
+      #expect(TerminalSafe.escape(before + "\u{202E}" + after) == before + #"\u{202E}"# + after)
+    }
+  }
+
   @Test func thousandsAreGrouped() {
     #expect(groupedThousands(0) == "0")
     #expect(groupedThousands(999) == "999")
