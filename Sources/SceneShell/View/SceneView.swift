@@ -249,14 +249,24 @@ final class SceneView {
   private func checkRules(
     _ notification: ChangeFlag.Notification, changed: [String], fields: [StateField]
   ) {
-    var groups: [(cause: HopContext?, isolation: String, names: Set<String>)] = []
-    var attributed: Set<String> = []
-    // Most often every write of a notification was made in one hop: nothing to tell apart.
+    // Most often every write of a notification was made in one hop: nothing to tell apart, and
+    // every changed property is that hop's (a value-only field's too).
     let first = notification.writes.first
     let oneWriter = notification.writes.allSatisfy {
       $0.cause?.hop == first?.cause?.hop && $0.isolation == first?.isolation
     }
-    for write in oneWriter ? [] : notification.writes {
+    if oneWriter {
+      if !changed.isEmpty {
+        stateWritten(
+          changed, by: first?.cause ?? notification.cause,
+          isolation: first?.isolation ?? "MainActor", in: notification)
+      }
+      checkEventsSetTwice(notification.writes)
+      return
+    }
+    var groups: [(cause: HopContext?, isolation: String, names: Set<String>)] = []
+    var attributed: Set<String> = []
+    for write in notification.writes {
       guard let keyPath = write.keyPath?.keyPath,
         let name = fields.first(where: { $0.keyPath == keyPath })?.name, changed.contains(name)
       else { continue }
@@ -276,14 +286,23 @@ final class SceneView {
         (first?.cause ?? notification.cause, first?.isolation ?? "MainActor", unmatched), at: 0)
     }
     for group in groups {
-      rules.stateWritten(
-        StateWrite(
-          scene: scene.title, pattern: scene.pattern,
-          properties: changed.filter(group.names.contains),
-          writer: group.cause.flatMap { recorder.hop($0.hop) }, isolation: group.isolation,
-          change: notification.change?.hop))
+      stateWritten(
+        changed.filter(group.names.contains), by: group.cause, isolation: group.isolation,
+        in: notification)
     }
     checkEventsSetTwice(notification.writes)
+  }
+
+  /// Tells the rules that the hop `cause` wrote `properties`.
+  private func stateWritten(
+    _ properties: [String], by cause: HopContext?, isolation: String,
+    in notification: ChangeFlag.Notification
+  ) {
+    rules.stateWritten(
+      StateWrite(
+        scene: scene.title, pattern: scene.pattern, properties: properties,
+        writer: cause.flatMap { recorder.hop($0.hop) }, isolation: isolation,
+        change: notification.change?.hop))
   }
 
   /// A one-time event the scene set twice before the view could look: the first value never
