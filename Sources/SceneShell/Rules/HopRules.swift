@@ -98,11 +98,14 @@ struct HopRules {
 
   /// Notes a request as it streams by, with the call that made it.
   private mutating func note(request hop: Hop, under parent: Hop) {
-    let call = Call(hop)
-    var kept = requestsByCall.removeValue(forKey: call) ?? []
-    kept.append(Request(id: hop.id, root: hop.root, caller: Call(parent)))
-    requestsByCall[call] =
-      kept.count > Self.keptRequests ? Array(kept.suffix(Self.keptRequests)) : kept
+    // Changed where it is stored: one lookup, and the list is not copied.
+    func keep(_ request: Request, in kept: inout [Request]) {
+      kept.append(request)
+      if kept.count > Self.keptRequests { kept.removeFirst(kept.count - Self.keptRequests) }
+    }
+    keep(
+      Request(id: hop.id, root: hop.root, caller: Call(parent)),
+      in: &requestsByCall[Call(hop), default: []])
     lastRequestOfCaller[parent.id] = hop.id
     if lastRequestOfCaller.count > 4 * Self.keptRequests {
       // Old callers' entries: their presenter calls are long past.

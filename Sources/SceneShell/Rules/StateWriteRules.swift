@@ -27,9 +27,10 @@ enum StateWriteRules {
     breaches: [RuleBreach], notJudged: Rule?
   ) {
     var breaches: [RuleBreach] = []
-    let fields = write.properties.joined(separator: ", ")
-    let by = write.writer.map { " by \(TraceLabel.call($0))" } ?? " outside any recorded hop"
+    // Written only for a breach: most writes break nothing, and every change is checked.
+    var fields: String { write.properties.joined(separator: ", ") }
     if write.isolation != "MainActor" {
+      let by = write.writer.map { " by \(TraceLabel.call($0))" } ?? " outside any recorded hop"
       breaches.append(
         RuleBreach(
           rule: .mainActorState, detail: "\(fields) written on \(write.isolation)\(by)",
