@@ -11,33 +11,59 @@ extension Diff {
   /// Each collection shows at most `maxLinesPerCollection` element lines, then
   /// `… and K more in displayedUsers`, so one large edit can't flood the terminal.
   public func pathLines(maxLinesPerCollection: Int = 20) -> [String] {
-    let groups = changes.map(collectionPath(of:))
-    var totals: [Path: Int] = [:]
-    var lastPosition: [Path: Int] = [:]
+    let (groups, groupCount) = collectionGroups()
+    var totals = [Int](repeating: 0, count: groupCount)
+    var lastPosition = [Int](repeating: 0, count: groupCount)
     for (position, group) in groups.enumerated() {
       guard let group else { continue }
-      totals[group, default: 0] += 1
-      lastPosition[group] = position
+      totals[group.index] += 1
+      lastPosition[group.index] = position
     }
-    var shown: [Path: Int] = [:]
+    var shown = [Int](repeating: 0, count: groupCount)
     var lines: [String] = []
     for (position, change) in changes.enumerated() {
       if let group = groups[position] {
-        let count = shown[group, default: 0]
-        shown[group] = count + 1
+        let count = shown[group.index]
+        shown[group.index] = count + 1
         if count < maxLinesPerCollection {
           lines.append(line(for: change))
         }
-        let total = totals[group, default: 0]
-        if lastPosition[group] == position && total > maxLinesPerCollection {
+        let total = totals[group.index]
+        if lastPosition[group.index] == position && total > maxLinesPerCollection {
           let more = groupedThousands(total - maxLinesPerCollection)
-          lines.append(group.isEmpty ? "… and \(more) more" : "… and \(more) more in \(group)")
+          lines.append(
+            group.path.isEmpty ? "… and \(more) more" : "… and \(more) more in \(group.path)")
         }
       } else {
         lines.append(line(for: change))
       }
     }
     return lines
+  }
+
+  /// Each change's collection (see `collectionPath(of:)`) and a number for it, from 0, and how
+  /// many there are. A change is most often in the collection of the change before it: that
+  /// is compared first, and a path is hashed only when a new run of changes starts.
+  private func collectionGroups() -> (groups: [(path: Path, index: Int)?], count: Int) {
+    var groups: [(path: Path, index: Int)?] = []
+    groups.reserveCapacity(changes.count)
+    var indexByPath: [Path: Int] = [:]
+    var previous: (path: Path, index: Int)?
+    for change in changes {
+      guard let path = collectionPath(of: change) else {
+        groups.append(nil)
+        continue
+      }
+      if let previous, previous.path == path {
+        groups.append(previous)
+        continue
+      }
+      let index = indexByPath[path] ?? indexByPath.count
+      indexByPath[path] = index
+      previous = (path, index)
+      groups.append(previous)
+    }
+    return (groups, indexByPath.count)
   }
 
   /// Written into one string: building it from parts made a string per part, for every line

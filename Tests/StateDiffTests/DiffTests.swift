@@ -215,6 +215,26 @@ import Testing
     #expect(capped.count == 3)
   }
 
+  /// Each collection is capped on its own, its note after its last line, whether its changes
+  /// come together or between another collection's.
+  @Test func perCollectionCapForEachCollection() {
+    let lists = diff([[1, 2, 3], [4, 5, 6]], [[0, 0, 0], [0, 0, 0]], at: Path("rows"))
+    #expect(
+      lists.pathLines(maxLinesPerCollection: 2) == [
+        "~ rows[0][0]: 1 → 0", "~ rows[0][1]: 2 → 0", "… and 1 more in rows[0]",
+        "~ rows[1][0]: 4 → 0", "~ rows[1][1]: 5 → 0", "… and 1 more in rows[1]",
+      ])
+    let interleaved = Diff(joining: [
+      diff([1, 2], [0, 0], at: Path("a")), diff([3], [0], at: Path("b")),
+      diff([4, 5], [0, 0], at: Path("a")),
+    ])
+    #expect(
+      interleaved.pathLines(maxLinesPerCollection: 3) == [
+        "~ a[0]: 1 → 0", "~ a[1]: 2 → 0", "~ b[0]: 3 → 0", "~ a[0]: 4 → 0",
+        "… and 1 more in a",
+      ])
+  }
+
   @Test func concatenatedFieldDiffs() {
     let combined =
       diff(false, true, at: Path("isLoading")) + diff(1, 1, at: Path("page"))
