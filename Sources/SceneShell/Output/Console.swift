@@ -97,7 +97,9 @@ final class Console {
       let lines = CostLedger.shared.measure(.render) {
         diff.pathLines().map { paint(indent + $0, Self.style(ofDiffLine: $0)) }
       }
-      lines.forEach { write($0) }
+      // One write for the diff: a line feed appended to each line was a copy of it, and each
+      // write a system call at a pipe.
+      if !lines.isEmpty { write(lines.joined(separator: "\n")) }
     case .json:
       for change in diff.changes {
         var event = OutputEvent(change: change)
