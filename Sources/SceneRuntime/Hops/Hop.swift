@@ -49,19 +49,19 @@ public struct Hop: Sendable, Identifiable {
   public let root: Int
   public let kind: Kind
   /// The component crossed into, such as `UserListPresenter`.
-  public var component: String { text.component }
+  public var component: String { box.text.component }
   /// The component whose code made the crossing, when it is not the one the parent hop
   /// entered: the source of a delivered stream element (`NotificationCenter`).
-  public var caller: String? { text.caller }
+  public var caller: String? { box.text.caller }
   /// The method called, such as `presentLoading`, or what happened (`cancelled`).
   public internal(set) var method: String {
-    get { text.method }
-    set { text = text.replacing(method: newValue) }
+    get { box.text.method }
+    set { change { $0.method = newValue } }
   }
   /// The payload, summarised (`userId: 3`, `10 users`); `nil` when there is none.
-  public var arguments: String? { text.arguments }
+  public var arguments: String? { box.text.arguments }
   /// Where the hop ran: `MainActor`, `actor UserListInteractor`, `nonisolated`.
-  public var isolation: String? { text.isolation }
+  public var isolation: String? { box.text.isolation }
   /// When it started, on the scene clock: for a hop held in step mode, when it was let go.
   public internal(set) var time: SceneClock.Instant
   /// Tells apart the tasks that recorded hops, so concurrent siblings can be shown as such.
@@ -69,26 +69,29 @@ public struct Hop: Sendable, Identifiable {
   public let taskIdentity: Int
   /// A finished worker call's result (or error), summarised.
   public internal(set) var result: String? {
-    get { text.result }
-    set { text = text.replacing(result: .some(newValue)) }
+    get { box.text.result }
+    set { change { $0.result = newValue } }
   }
   public internal(set) var failed = false
   /// A worker call's duration on the scene clock (simulated latency included).
   public internal(set) var duration: Duration?
   /// Extra lines: the changes of a state-change hop.
   public internal(set) var details: [String] {
-    get { text.details }
-    set { text = text.replacing(details: newValue) }
+    get { box.text.details }
+    set { change { $0.details = newValue } }
   }
   /// For a completion handler's delivery: the call whose answer it hands over.
   public internal(set) var delivers: Int?
   /// The hop's text, in one object: hops are copied wherever they are read (a look at the
   /// latest ones, a walk to a parent), and a copy then retains one reference, not seven.
-  private var text: Text
+  private var box: TextBox
 
   /// Says what the hop turned out to be, in one change (see `HopRecorder.describe`).
   mutating func describe(as method: String, details: [String]) {
-    text = text.replacing(method: method, details: details)
+    change {
+      $0.method = method
+      $0.details = details
+    }
   }
 
   init(
@@ -102,43 +105,35 @@ public struct Hop: Sendable, Identifiable {
     self.kind = kind
     self.time = time
     self.taskIdentity = taskIdentity
-    self.text = Text(
-      component: component, caller: caller, method: method, arguments: arguments,
-      isolation: isolation, result: nil, details: [])
+    self.box = TextBox(
+      Text(
+        component: component, caller: caller, method: method, arguments: arguments,
+        isolation: isolation, result: nil, details: []))
   }
 
-  /// Immutable: the recorder's rare changes to a hop (a description, a result) make a new
-  /// one, and copies handed out keep what they were, as values do.
-  private final class Text: Sendable {
-    let component: String
-    let caller: String?
-    let method: String
-    let arguments: String?
-    let isolation: String?
-    let result: String?
-    let details: [String]
+  /// The recorder's rare changes to a hop (a description, a result) put a new box in place:
+  /// copies handed out keep what they were, as values do.
+  private mutating func change(_ body: (inout Text) -> Void) {
+    var text = box.text
+    body(&text)
+    box = TextBox(text)
+  }
 
-    init(
-      component: String, caller: String?, method: String, arguments: String?,
-      isolation: String?, result: String?, details: [String]
-    ) {
-      self.component = component
-      self.caller = caller
-      self.method = method
-      self.arguments = arguments
-      self.isolation = isolation
-      self.result = result
-      self.details = details
-    }
+  private struct Text: Sendable {
+    var component: String
+    var caller: String?
+    var method: String
+    var arguments: String?
+    var isolation: String?
+    var result: String?
+    var details: [String]
+  }
 
-    /// This text with the given parts replaced.
-    func replacing(
-      method: String? = nil, result: String?? = nil, details: [String]? = nil
-    ) -> Text {
-      Text(
-        component: component, caller: caller, method: method ?? self.method,
-        arguments: arguments, isolation: isolation, result: result ?? self.result,
-        details: details ?? self.details)
+  private final class TextBox: Sendable {
+    let text: Text
+
+    init(_ text: Text) {
+      self.text = text
     }
   }
 
