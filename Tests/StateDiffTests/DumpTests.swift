@@ -164,6 +164,40 @@ import Testing
         """)
   }
 
+  /// Enums and tuples are read through the runtime's reflection, not a `Mirror`: every kind of
+  /// case shows the children, labels and order a mirror gives.
+  @Test func enumsAndTuplesReadAsTheirMirrorsShowThem() {
+    let values: [Any] = [
+      Shape.point, Shape.circle(radius: 2), Shape.pair(1, "a"), Shape.nested(.circle(radius: 1)),
+      Shape.box(Node(value: 7)), Wrapped<String>.some("x"), (1, "a", x: 2.5), (),
+    ]
+    for value in values {
+      let mirror = Mirror(reflecting: value)
+      let viaMirror =
+        mirror.displayStyle == .enum
+        ? Reflection.enumCase(value, mirror) : (name: "", payload: Reflection.fields(mirror))
+      let viaRuntime =
+        mirror.displayStyle == .enum
+        ? RuntimeChildren.enumCase(value) ?? (Reflection.caseName(of: value), [])
+        : (name: "", payload: RuntimeChildren.elements(of: value))
+      #expect(viaRuntime.name == viaMirror.name)
+      #expect(viaRuntime.payload.map(\.label) == viaMirror.payload.map(\.label))
+      #expect(
+        viaRuntime.payload.map { Dump.line($0.value) }
+          == viaMirror.payload.map { Dump.line($0.value) })
+    }
+    #expect(Dump.line(Shape.nested(.pair(1, "a"))) == #".nested(.pair(1, "a"))"#)
+    #expect(Dump.line(Shape.box(Node(value: 7))) == ".box(Node(value: 7, next: nil))")
+    #expect(Dump.line([Shape.point, .circle(radius: 2)]) == "[.point, .circle(radius: 2.0)]")
+  }
+
+  /// A type's own mirror is what it chose to show: kept for enums and their payloads.
+  @Test func customMirrorsOfEnumsAreKept() {
+    #expect(Dump.line(Secret.token("abc")) == #".token("•••")"#)
+    #expect(Dump.line(Shape.hidden(Secret.token("abc"))) == #".hidden(.token("•••"))"#)
+    #expect(Dump.line(Shape.labelled(Pair())) == #".labelled(left: 1, right: 2)"#)
+  }
+
   @Test func emptyContainers() {
     #expect(Dump.line([Int]()) == "[]")
     #expect(Dump.line(Set<Int>()) == "Set([])")
@@ -172,6 +206,36 @@ import Testing
 }
 
 private struct Empty {}
+
+private indirect enum Shape {
+  case point
+  case circle(radius: Double)
+  case pair(Int, String)
+  case nested(Shape)
+  case box(Node)
+  case hidden(Secret)
+  case labelled(Pair)
+}
+
+private enum Wrapped<Value> {
+  case some(Value)
+}
+
+/// An enum whose mirror hides its payload.
+private enum Secret: CustomReflectable {
+  case token(String)
+
+  var customMirror: Mirror {
+    Mirror(self, children: ["token": "•••"], displayStyle: .enum)
+  }
+}
+
+/// A struct that shows itself as a tuple, as an enum's payload of two values would be.
+private struct Pair: CustomReflectable {
+  var customMirror: Mirror {
+    Mirror(self, children: ["left": 1, "right": 2], displayStyle: .tuple)
+  }
+}
 
 /// Not Equatable, with weak storage: must be walked through Mirror, never read as raw memory.
 private struct Row {

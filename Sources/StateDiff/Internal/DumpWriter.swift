@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Writes a value's dump straight into one string; no intermediate tree, since a full dump of a
 /// large state should cost one pass.
 struct DumpWriter {
@@ -61,6 +63,21 @@ struct DumpWriter {
       }
       return
     }
+    // Tuples, and enums that keep the default mirror, read without building one.
+    switch metadataKind(of: valueType) {
+    case .tuple:
+      writeFields(
+        Container(open: "(", close: ")", empty: "()"), RuntimeChildren.elements(of: value),
+        indent: indent, depth: depth)
+      return
+    case .enum where !RuntimeChildren.hasCustomMirror(valueType):
+      let (caseName, payload) =
+        RuntimeChildren.enumCase(value) ?? (Reflection.caseName(of: value), [])
+      writeEnum(caseName, payload, indent: indent, depth: depth)
+      return
+    default:
+      break
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection:
@@ -70,7 +87,8 @@ struct DumpWriter {
     case .dictionary:
       writeDictionary(mirror, indent: indent, depth: depth)
     case .enum:
-      writeEnum(value, mirror, indent: indent, depth: depth)
+      let (caseName, payload) = Reflection.enumCase(value, mirror)
+      writeEnum(caseName, payload, indent: indent, depth: depth)
     case .tuple:
       writeFields(
         Container(open: "(", close: ")", empty: "()"), Reflection.fields(mirror), indent: indent,
@@ -149,8 +167,9 @@ struct DumpWriter {
     end(container, hidden: 0, indent: indent)
   }
 
-  private mutating func writeEnum(_ value: Any, _ mirror: Mirror, indent: Int, depth: Int) {
-    let (caseName, payload) = Reflection.enumCase(value, mirror)
+  private mutating func writeEnum(
+    _ caseName: String, _ payload: [Field], indent: Int, depth: Int
+  ) {
     if payload.isEmpty {
       output += "." + TerminalSafe.escape(caseName, maxLength: options.maxStringLength)
       return

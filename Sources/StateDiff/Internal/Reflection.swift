@@ -25,17 +25,19 @@ enum Reflection {
 
   /// The enum case's name and payload fields; the payload of a no-payload case is empty.
   static func enumCase(_ value: Any, _ mirror: Mirror) -> (name: String, payload: [Field]) {
-    guard let child = mirror.children.first else {
-      // A no-payload case has no child to read a name from; its description is the case name
-      // unless the type customises `description`, which then is the best we can show.
-      return (String(describing: value), [])
-    }
+    guard let child = mirror.children.first else { return (caseName(of: value), []) }
     let name = child.label ?? "?"
     let payloadMirror = Mirror(reflecting: child.value)
     if payloadMirror.displayStyle == .tuple {
       return (name, fields(payloadMirror))
     }
     return (name, [Field(label: nil, value: child.value)])
+  }
+
+  /// A no-payload case's name. It has no child to read a name from; its description is the
+  /// case name unless the type customises `description`, which then is the best we can show.
+  static func caseName(of value: Any) -> String {
+    String(describing: value)
   }
 
   /// Key/value pairs of a dictionary mirror.
