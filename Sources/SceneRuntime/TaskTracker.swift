@@ -146,7 +146,16 @@ public final class TaskTracker: Sendable {
   }
 
   /// How many `pollers` there are, without listing them: asked after every command.
-  public var pollerCount: Int { state.withLock { $0.pollerNumbers.count } }
+  public var pollerCount: Int {
+    // Counted in place: `pollerNumbers` filters with a closure that copies the whole state.
+    state.withLock { state in
+      var count = 0
+      for number in state.sleeping where (state.wakes[number] ?? 0) > 0 {
+        count += 1
+      }
+      return count
+    }
+  }
 
   /// The tracked task running now, as `currentTaskIdentity` names it. A task-local, so child
   /// tasks (`async let`) inherit it: comparing it with their own identity tells them apart.

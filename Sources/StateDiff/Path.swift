@@ -34,6 +34,10 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
+    // Most paths a diff prints are one property: its name as it is, without a copy.
+    if components.count == 1, case .field(let name) = components[0] {
+      return TerminalSafe.escape(name, maxLength: 200)
+    }
     var text = ""
     for component in components {
       switch component {
@@ -43,7 +47,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         }
         text += TerminalSafe.escape(name, maxLength: 200)
       case .index(let index):
-        text += "[\(index)]"
+        text += "["
+        text += String(index)
+        text += "]"
       case .key(let key):
         text += "[" + TerminalSafe.quoted(key, maxLength: 200) + "]"
       case .renderedKey(let key):
