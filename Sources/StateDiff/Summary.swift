@@ -14,6 +14,10 @@ import Synchronization
 public enum Summary {
   /// The value, counted or abbreviated.
   public static func of(_ value: Any, maxLength: Int = 80) -> String {
+    // A flag, the value that changes most (`isLoading`), is its own summary: no writer.
+    if type(of: value) == Bool.self, maxLength >= 5 {
+      return value as? Bool == true ? "true" : "false"
+    }
     var writer = Writer(maxLength: maxLength)
     writer.write(value, depth: 0)
     return writer.result

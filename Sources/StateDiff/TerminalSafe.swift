@@ -133,7 +133,10 @@ public enum TerminalSafe {
   /// once, into `output`, rather than into a quoted string first.
   static func appendQuoted(_ text: String, maxLength: Int?, to output: inout String) {
     guard isPlain(text, quoted: true, maxLength: maxLength) else {
-      output += render(text, quoted: true, maxLength: maxLength)
+      // Known not plain: rendered without asking again.
+      output +=
+        renderASCII(text, quoted: true, maxLength: maxLength)
+        ?? renderScalars(text, quoted: true, maxLength: maxLength)
       return
     }
     output += "\""
