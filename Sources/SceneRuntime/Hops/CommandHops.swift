@@ -11,6 +11,8 @@ struct CommandHops {
 
   /// Where `root`'s list is in `lists`.
   private func slot(of root: Int) -> Int? {
+    // Nearly every look-up is for the command running now: the newest.
+    if let last = roots.last, last == root { return roots.count - 1 }
     let slot = HopRecorder.firstPosition(in: roots, after: root - 1) { $0 }
     return slot < roots.count && roots[slot] == root ? slot : nil
   }

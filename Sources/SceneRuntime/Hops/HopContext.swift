@@ -1,4 +1,5 @@
 import StateDiff
+import Synchronization
 
 /// Where a hop happens: the recorder, and the hop the current code runs inside. A task-local,
 /// so it follows the work through `await`s, into tasks it starts and into `async let`s: a scene
@@ -65,8 +66,17 @@ package struct HopContext: Sendable {
   public static func isolationName(_ isolation: (any Actor)?) -> String {
     guard let isolation else { return RunningExecutor.current.name }
     if isolation === MainActor.shared { return "MainActor" }
-    return "actor \(TypeName.of(type(of: isolation)))"
+    let actorType = type(of: isolation)
+    let id = ObjectIdentifier(actorType)
+    if let name = actorNames.withLock({ $0[id] }) { return name }
+    let name = "actor \(TypeName.of(actorType))"
+    actorNames.withLock { $0[id] = name }
+    return name
   }
+
+  /// `actor …` per actor type, made once: it is asked on every hop into an actor, and one
+  /// string then serves every hop that keeps it.
+  private static let actorNames = Mutex<[ObjectIdentifier: String]>([:])
 
   /// A component's name: its dynamic type's, without module or enclosing types.
   public static func name(of component: Any) -> String {
