@@ -11,6 +11,39 @@ extension Diff {
   /// Each collection shows at most `maxLinesPerCollection` element lines, then
   /// `… and K more in displayedUsers`, so one large edit can't flood the terminal.
   public func pathLines(maxLinesPerCollection: Int = 20) -> [String] {
+    var lines: [String] = []
+    writeLines(maxLinesPerCollection: maxLinesPerCollection) { write in
+      var line = ""
+      write(&line)
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// `pathLines`, each after `prefix`, line feeds between them, appended to `text`: a whole
+  /// diff in one string, without a string per line and a join.
+  ///
+  /// ```
+  /// var text = ""
+  /// diff.appendPathLines(prefix: "  ", to: &text)
+  /// // "  ~ isLoading: false → true\n  + displayedUsers[0]: DisplayedUser(id: 11, …)"
+  /// ```
+  public func appendPathLines(
+    maxLinesPerCollection: Int = 20, prefix: String = "", to text: inout String
+  ) {
+    var isFirst = true
+    writeLines(maxLinesPerCollection: maxLinesPerCollection) { write in
+      if !isFirst { text += "\n" }
+      isFirst = false
+      text += prefix
+      write(&text)
+    }
+  }
+
+  /// Calls `line` once per line `pathLines` shows, in order, with what writes that line.
+  private func writeLines(
+    maxLinesPerCollection: Int, _ line: (_ write: (inout String) -> Void) -> Void
+  ) {
     let (groups, groupCount) = collectionGroups()
     var totals = [Int](repeating: 0, count: groupCount)
     var lastPosition = [Int](repeating: 0, count: groupCount)
@@ -20,25 +53,24 @@ extension Diff {
       lastPosition[group.index] = position
     }
     var shown = [Int](repeating: 0, count: groupCount)
-    var lines: [String] = []
     for (position, change) in changes.enumerated() {
-      if let group = groups[position] {
-        let count = shown[group.index]
-        shown[group.index] = count + 1
-        if count < maxLinesPerCollection {
-          lines.append(line(for: change))
+      guard let group = groups[position] else {
+        line { appendLine(for: change, to: &$0) }
+        continue
+      }
+      let count = shown[group.index]
+      shown[group.index] = count + 1
+      if count < maxLinesPerCollection {
+        line { appendLine(for: change, to: &$0) }
+      }
+      let total = totals[group.index]
+      if lastPosition[group.index] == position && total > maxLinesPerCollection {
+        let more = groupedThousands(total - maxLinesPerCollection)
+        line {
+          $0 += group.path.isEmpty ? "… and \(more) more" : "… and \(more) more in \(group.path)"
         }
-        let total = totals[group.index]
-        if lastPosition[group.index] == position && total > maxLinesPerCollection {
-          let more = groupedThousands(total - maxLinesPerCollection)
-          lines.append(
-            group.path.isEmpty ? "… and \(more) more" : "… and \(more) more in \(group.path)")
-        }
-      } else {
-        lines.append(line(for: change))
       }
     }
-    return lines
   }
 
   /// Each change's collection (see `collectionPath(of:)`) and a number for it, from 0, and how
@@ -66,15 +98,14 @@ extension Diff {
     return (groups, indexByPath.count)
   }
 
-  /// Written into one string: building it from parts made a string per part, for every line
-  /// the shell prints.
-  private func line(for change: Change) -> String {
-    var line: String
+  /// Written straight into the line: building it from parts made a string per part, for
+  /// every line the shell prints.
+  private func appendLine(for change: Change, to line: inout String) {
     switch change.kind {
-    case .changed: line = "~ "
-    case .added: line = "+ "
-    case .removed: line = "- "
-    case .moved: line = "↕ "
+    case .changed: line += "~ "
+    case .added: line += "+ "
+    case .removed: line += "- "
+    case .moved: line += "↕ "
     }
     let path = change.path.description
     if !path.isEmpty {
@@ -93,7 +124,6 @@ extension Diff {
     case .moved(let from, _):
       line += "moved from [\(from)]"
     }
-    return line
   }
 
   private func render(_ value: Any?, into line: inout String) {

@@ -235,6 +235,29 @@ import Testing
       ])
   }
 
+  /// The diff as one text is its lines, each after the prefix, a line feed between them: the
+  /// caps' notes too.
+  @Test func pathLinesAsOneText() {
+    let lists = diff([[1, 2, 3], [4, 5, 6]], [[0, 0, 0], [0, 0, 0]], at: Path("rows"))
+    var text = ""
+    lists.appendPathLines(maxLinesPerCollection: 2, prefix: "  ", to: &text)
+    #expect(
+      text == """
+          ~ rows[0][0]: 1 → 0
+          ~ rows[0][1]: 2 → 0
+          … and 1 more in rows[0]
+          ~ rows[1][0]: 4 → 0
+          ~ rows[1][1]: 5 → 0
+          … and 1 more in rows[1]
+        """)
+    var appended = "Δ:"
+    diff(false, true, at: Path("isLoading")).appendPathLines(to: &appended)
+    #expect(appended == "Δ:~ isLoading: false → true")
+    var none = ""
+    diff(1, 1, at: Path("page")).appendPathLines(to: &none)
+    #expect(none.isEmpty)
+  }
+
   @Test func concatenatedFieldDiffs() {
     let combined =
       diff(false, true, at: Path("isLoading")) + diff(1, 1, at: Path("page"))

@@ -94,11 +94,22 @@ final class Console {
       if let coalesced {
         write(paint("Δ one notification, \(coalesced) properties changed together:", .dim))
       }
+      // One write for the diff: a line feed appended to each line was a copy of it, and each
+      // write a system call at a pipe.
+      guard colorEnabled || !redaction.isEmpty else {
+        // Nothing to paint line by line, nor to hide in one: the diff is written as one text,
+        // not a string per line joined afterwards.
+        let text = CostLedger.shared.measure(.render) {
+          var text = ""
+          diff.appendPathLines(prefix: indent, to: &text)
+          return text
+        }
+        if !text.isEmpty { write(paint(text, .plain)) }
+        return
+      }
       let lines = CostLedger.shared.measure(.render) {
         diff.pathLines().map { paint(indent + $0, Self.style(ofDiffLine: $0)) }
       }
-      // One write for the diff: a line feed appended to each line was a copy of it, and each
-      // write a system call at a pipe.
       if !lines.isEmpty { write(lines.joined(separator: "\n")) }
     case .json:
       for change in diff.changes {
