@@ -67,16 +67,22 @@ private struct Writer {
   }
 
   private mutating func append(_ text: String) {
-    if isASCII { isASCII = Self.isASCII(text.utf8) }
+    if isASCII {
+      var text = text
+      isASCII = text.withUTF8 { Self.isASCII($0) }
+    }
     output += text
   }
 
   /// Keeps `isASCII` true to what was appended to `output` after its first `offset` bytes.
   private mutating func noteAppended(since offset: Int) {
-    if isASCII { isASCII = Self.isASCII(output.utf8.dropFirst(offset)) }
+    if isASCII {
+      isASCII = output.withUTF8 { Self.isASCII(UnsafeBufferPointer(rebasing: $0[offset...])) }
+    }
   }
 
-  private static func isASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+  /// Over the contiguous bytes: iterating a string's `utf8` costs several times more per byte.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
   }
 
