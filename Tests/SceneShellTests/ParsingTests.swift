@@ -21,6 +21,15 @@ import Testing
     #expect(throws: ShellError.invalidEscape("\\u{zz}")) { try Tokenizer.words(#""\u{zz}""#) }
   }
 
+  /// Plain ASCII lines are split by their bytes, any other line by its characters: both split
+  /// where `Character.isWhitespace` says, and keep every other character in its word.
+  @Test func whitespaceIsUnicodesInPlainAndOtherLinesAlike() throws {
+    #expect(try Tokenizer.words("a\tb\u{0B}c\u{0C}d\r\ne") == ["a", "b", "c", "d", "e"])
+    #expect(try Tokenizer.words("x\u{01}y \u{1F}z") == ["x\u{01}y", "\u{1F}z"])
+    #expect(try Tokenizer.words("café  au\u{00A0}lait") == ["café", "au", "lait"])
+    #expect(try Tokenizer.words(" \t ") == [])
+  }
+
   @Test func anUnterminatedQuoteIsAnError() {
     #expect(throws: ShellError.unterminatedQuote) { try Tokenizer.words(#"say "oops"#) }
   }

@@ -4,6 +4,9 @@
 /// so a script can feed a scene hostile strings without raw control bytes in the file.
 enum Tokenizer {
   static func words(_ line: String) throws(ShellError) -> [String] {
+    // Most lines are plain ASCII words (`select 3`): split by their bytes, not by characters.
+    var bytes = line
+    if let words = bytes.withUTF8(plainWords) { return words }
     var words: [String] = []
     var current = ""
     var inWord = false
@@ -32,6 +35,32 @@ enum Tokenizer {
     }
     guard quote == nil else { throw .unterminatedQuote }
     if inWord { words.append(current) }
+    return words
+  }
+
+  /// The words of an ASCII line without quotes or backslashes, split at its whitespace (as
+  /// `Character.isWhitespace` tells it for ASCII); nil for any other line.
+  private static func plainWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    var words: [String] = []
+    var start: Int?
+    for index in bytes.indices {
+      let byte = bytes[index]
+      switch byte {
+      case 0x80...0xFF, UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"):
+        return nil
+      case 0x09...0x0D, 0x20:
+        if let first = start {
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+          start = nil
+        }
+      default:
+        if start == nil { start = index }
+      }
+    }
+    if let first = start {
+      words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self))
+    }
     return words
   }
 
