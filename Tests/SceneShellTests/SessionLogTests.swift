@@ -28,6 +28,21 @@ import Testing
     #expect(log.commands[0].lines == ["a\r\nb", "c"])
   }
 
+  /// Line breaks are counted eight bytes at a time: long text, with bytes that differ from a
+  /// line feed or a carriage return in their high bit only (`Ċ` is C4 8A), counts exactly.
+  @Test func longTextCountsItsLineBreaksExactly() {
+    let log = SessionLog()
+    log.begin("show", root: nil)
+    let lines = (1..<SessionLog.maximumLines - 1).map { "Ċ row \($0) ĊĊ" }
+    log.add(lines.joined(separator: "\n"))
+    #expect(log.commands[0].droppedLines == 0)
+    // Two lines as printed (a CR LF is one break), one past the cap.
+    log.add("first line\r\nsame line, printed\nlast\nover")
+    #expect(log.commands[0].lines.count == SessionLog.maximumLines)
+    #expect(log.commands[0].lines.suffix(2) == ["first line\r\nsame line, printed", "last"])
+    #expect(log.commands[0].droppedLines == 1)
+  }
+
   /// Past the cap the oldest command goes with each new one, and every one gone is counted.
   @Test(arguments: [1, 7, 49, 50, 51, 1_234])
   func theLastCommandsAreKeptAndTheRestCounted(past extra: Int) {

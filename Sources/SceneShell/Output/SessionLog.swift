@@ -48,12 +48,32 @@ final class SessionLog {
       return text.withUTF8 { bytes in
         var lineFeeds = 0
         var carriageReturns = 0
-        for byte in bytes {
+        // Eight bytes at a time (a diff is written as one text of a few kilobytes), then the
+        // rest one by one.
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= bytes.count {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          lineFeeds &+= matches(of: UInt8(ascii: "\n"), in: word)
+          carriageReturns &+= matches(of: UInt8(ascii: "\r"), in: word)
+          index += 8
+        }
+        for byte in UnsafeBufferPointer(rebasing: bytes[index...]) {
           lineFeeds &+= byte == UInt8(ascii: "\n") ? 1 : 0
           carriageReturns &+= byte == UInt8(ascii: "\r") ? 1 : 0
         }
         return (lineFeeds, carriageReturns > 0)
       }
+    }
+
+    /// How many of `word`'s eight bytes are `byte`. A byte of `difference` is zero where they
+    /// match; adding 0x7F to its low seven bits carries into its high bit exactly when those
+    /// are not all zero, so no borrow crosses into a neighbour as a subtraction would.
+    private static func matches(of byte: UInt8, in word: UInt64) -> Int {
+      let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+      let nonzero =
+        ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
+      return (~nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 
     private static func split(_ text: String) -> [Substring] {
