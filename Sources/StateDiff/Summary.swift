@@ -142,9 +142,7 @@ private struct Writer {
     var offset = 0
     layout.forEachFieldAddress(of: value) { field, address in
       guard !isFull else { return false }
-      if offset > 0 { append(", ") }
-      append(field.name)
-      append(": ")
+      append(offset > 0 ? field.labelAfterAnother : field.label)
       // The leaves straight from memory, without boxing them in an `Any`.
       let written = output.utf8.count
       if field.appendLeaf(

@@ -125,8 +125,12 @@ struct DumpWriter {
     guard begin(container, isEmpty: layout.fields.isEmpty, depth: depth) else { return }
     var offset = 0
     layout.forEachFieldAddress(of: value) { field, address in
-      writeSeparator(offset, indent)
-      writeLabel(.field(field.name))
+      if multiline {
+        writeSeparator(offset, indent)
+        output += field.label
+      } else {
+        output += offset > 0 ? field.labelAfterAnother : field.label
+      }
       // The leaves straight from memory, without boxing them in an `Any`.
       if !field.appendLeaf(at: address, maxStringLength: options.maxStringLength, to: &output) {
         write(field.load(address), indent: indent + 2, depth: depth + 1)

@@ -16,6 +16,22 @@ struct StructLayout: Sendable {
     /// Set for the leaves most state is made of: a dump reads these straight from memory,
     /// without boxing the value in an `Any` and casting it back.
     let leaf: StoredLeaf?
+    /// `name: ` and `, name: `, as one-line dumps and summaries introduce the field first and
+    /// after another: made once per type, one append per field where there were three.
+    let label: String
+    let labelAfterAnother: String
+
+    init(
+      name: String, offset: Int, load: @escaping @Sendable (UnsafeRawPointer) -> Any,
+      leaf: StoredLeaf?
+    ) {
+      self.name = name
+      self.offset = offset
+      self.load = load
+      self.leaf = leaf
+      label = name + ": "
+      labelAfterAnother = ", " + label
+    }
 
     /// Appends the field's value at `address` as `Leaf.text` writes it, when it is a leaf;
     /// false, writing nothing, for any other field.
