@@ -63,7 +63,14 @@ private struct Writer {
 
   var result: String {
     guard (isASCII ? output.utf8.count : output.count) > maxLength else { return output }
-    return String(output.prefix(max(maxLength - 1, 0))) + "…"
+    let kept = max(maxLength - 1, 0)
+    guard isASCII else { return String(output.prefix(kept)) + "…" }
+    // A byte is a character here: the first bytes are copied, not counted out by character.
+    var text = output
+    let head = text.withUTF8 {
+      String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(kept)), as: UTF8.self)
+    }
+    return head + "…"
   }
 
   private mutating func append(_ text: String) {
