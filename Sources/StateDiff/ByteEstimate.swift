@@ -32,6 +32,18 @@ package enum ByteEstimate {
     }
     guard depth < 8 else { return 16 }
     if let array = ArrayAccess.of(value) {
+      // Elements a dump has laid out: read where they are stored, one layout for them all,
+      // each as `estimate` would at the next depth.
+      if depth + 1 < 8, let layout = StructLayout.known(array.elementType) {
+        var sampled = 0
+        let picked = array.forEachSampledElement(sampleSize) { element in
+          layout.forEachField(at: element) { field, address in
+            sampled += size(of: field, at: address, depth: depth + 1)
+            return true
+          }
+        }
+        return picked == 0 ? 32 : 32 + sampled * array.count / picked
+      }
       let (count, sample) = array.sample(sampleSize)
       guard !sample.isEmpty else { return 32 }
       let sampled = sample.reduce(0) { $0 + estimate($1, depth: depth + 1) }
@@ -40,20 +52,26 @@ package enum ByteEstimate {
     // A struct the dumps have laid out already: its fields. Anything else by its size alone,
     // without Mirror, whose conformance lookups would cost more than the estimate is worth.
     if let layout = StructLayout.known(type) {
-      // A field at a time, the leaves read in place: an array of every field's value, each
-      // boxed in an `Any`, cost more than the estimate.
       var total = 0
       layout.forEachFieldAddress(of: value) { field, address in
-        switch field.leaf {
-        case .string: total += stringSize(address.load(as: String.self))
-        case .int, .bool: total += 8
-        case nil: total += estimate(field.load(address), depth: depth + 1)
-        }
+        total += size(of: field, at: address, depth: depth)
         return true
       }
       return total
     }
     return size(of: value)
+  }
+
+  /// A field of a laid-out struct at `depth`, stored at `address`: the leaves read in place (an
+  /// array of every field's value, each boxed in an `Any`, cost more than the estimate).
+  private static func size(
+    of field: StructLayout.Field, at address: UnsafeRawPointer, depth: Int
+  ) -> Int {
+    switch field.leaf {
+    case .string: stringSize(address.load(as: String.self))
+    case .int, .bool: 8
+    case nil: estimate(field.load(address), depth: depth + 1)
+    }
   }
 
   /// Up to 15 UTF-8 bytes a string lives inside its 16, else in storage of its own.

@@ -100,6 +100,10 @@ protocol ArrayDiffing {
   func applying(_ edits: [[(index: Int, element: Any)]]) -> Any
   /// The count and up to `size` elements spread over the array.
   func sample(_ size: Int) -> (count: Int, elements: [Any])
+  var elementType: Any.Type { get }
+  /// Calls `body` with where each element `sample` picks is stored, in place: an element read
+  /// through a struct layout is neither copied nor boxed. Returns how many it picked.
+  func forEachSampledElement(_ size: Int, _ body: (UnsafeRawPointer) -> Void) -> Int
   /// `==` with `other`; nil when the elements are not `Equatable`.
   func isEqual(toArray other: Any) -> Bool?
 }
@@ -180,5 +184,20 @@ extension Array: ArrayDiffing {
     guard count > size else { return (count, map { $0 }) }
     let step = count / size
     return (count, (0..<size).map { self[$0 * step] })
+  }
+
+  var elementType: Any.Type { Element.self }
+
+  func forEachSampledElement(_ size: Int, _ body: (UnsafeRawPointer) -> Void) -> Int {
+    withUnsafeBufferPointer { elements in
+      guard let base = elements.baseAddress else { return 0 }
+      // The indices `sample` picks.
+      let picked = Swift.min(count, size)
+      let step = count > size ? count / size : 1
+      for index in 0..<picked {
+        body(UnsafeRawPointer(base + index * step))
+      }
+      return picked
+    }
   }
 }

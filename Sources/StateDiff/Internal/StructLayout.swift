@@ -131,12 +131,18 @@ struct StructLayout: Sendable {
     func read<T>(_ value: T) {
       withUnsafeBytes(of: value) { bytes in
         guard let base = bytes.baseAddress else { return }
-        for field in fields where !body(field, base + field.offset) {
-          return
-        }
+        forEachField(at: base, body)
       }
     }
     _openExistential(value, do: read)
+  }
+
+  /// `forEachFieldAddress` for a value of this layout's type stored at `base`, which must
+  /// stay valid until this returns (an array's element, read in place).
+  func forEachField(at base: UnsafeRawPointer, _ body: (Field, UnsafeRawPointer) -> Bool) {
+    for field in fields where !body(field, base + field.offset) {
+      return
+    }
   }
 
   /// The field values of `value`, which must be of the type this layout was made for.
