@@ -10,10 +10,11 @@ enum ChangeSummary {
       let new = change.newValue.map { Summary.of($0) } ?? "nil"
       return "\(property): \(old) → \(new)"
     }
-    // Counted in place, in the order the line shows them: `+10 ~1`.
+    // Counted in place (each change read where it is, not copied out), in the order the line
+    // shows them: `+10 ~1`.
     var counts = (added: 0, removed: 0, changed: 0, moved: 0)
-    for change in diff.changes {
-      switch change.kind {
+    for index in diff.changes.indices {
+      switch diff.changes[index].kind {
       case .added: counts.added += 1
       case .removed: counts.removed += 1
       case .changed: counts.changed += 1
@@ -21,11 +22,16 @@ enum ChangeSummary {
       }
     }
     var line = property + ":"
-    for (symbol, count) in [
-      ("+", counts.added), ("-", counts.removed), ("~", counts.changed), ("↕", counts.moved),
-    ] where count > 0 {
-      line += " \(symbol)\(count)"
+    func append(_ symbol: String, _ count: Int) {
+      guard count > 0 else { return }
+      line += " "
+      line += symbol
+      line += String(count)
     }
+    append("+", counts.added)
+    append("-", counts.removed)
+    append("~", counts.changed)
+    append("↕", counts.moved)
     return line
   }
 }
