@@ -100,6 +100,7 @@ protocol ArrayDiffing {
   func applying(_ edits: [[(index: Int, element: Any)]]) -> Any
   /// The count and up to `size` elements spread over the array.
   func sample(_ size: Int) -> (count: Int, elements: [Any])
+  /// `Element`: whose layout reads the elements in place.
   var elementType: Any.Type { get }
   /// Calls `body` with where each element `sample` picks is stored, in place: an element read
   /// through a struct layout is neither copied nor boxed. Returns how many it picked.
