@@ -358,6 +358,8 @@ final class SceneView {
     for event in pendingEvents {
       let now = event.value.map { Dump.line($0) }
       let before = seenPending[event.name]
+      // Nothing pending, and nothing was: nothing to note (an origin is kept only while seen).
+      if now == nil && before == nil { continue }
       // Replaced after the view saw it: the view (the user, with `consume manual` or while
       // stepping) held it, so no rule of the scene's is broken; events-consumed is about the
       // scene setting one twice before the view could look (`checkEventsSetTwice`).
