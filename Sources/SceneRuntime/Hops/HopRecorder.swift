@@ -399,11 +399,13 @@ package final class HopRecorder: Sendable {
 
   private static func forgetOldest(in state: inout State) {
     guard let (root, hops) = state.commands.removeOldest() else { return }
+    // Removing a key hashes it even from an empty dictionary, which these nearly always are.
+    let hasLatency = !state.latency.isEmpty
     for index in hops.indices {
       state.index[hops[index].id] = nil
-      state.latency[hops[index].id] = nil
+      if hasLatency { state.latency[hops[index].id] = nil }
     }
-    state.dropped[root] = nil
+    if !state.dropped.isEmpty { state.dropped[root] = nil }
     state.hasForgotten = true
     if state.latestCommand == root { state.latestCommand = nil }
   }
