@@ -63,7 +63,7 @@ public enum TerminalSafe {
       while index < bytes.count {
         // Eight printable ASCII bytes at a time: most of what the shell prints.
         if index + 8 <= bytes.count,
-          isPrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          EightBytes.arePrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         {
           index += 8
           continue
@@ -91,26 +91,6 @@ public enum TerminalSafe {
       }
       return false
     }
-  }
-
-  /// Whether all eight bytes of `word` are in 0x20…0x7E, without a branch per byte: a byte
-  /// below 0x20 borrows into its top bit when 0x20 is taken from it, a byte of 0x7F or more
-  /// carries into it when 0x01 is added.
-  private static func isPrintableASCII(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let tops: UInt64 = 0x8080_8080_8080_8080
-    let below = (word &- ones &* 0x20) & ~word & tops
-    let above = (word | ((word & ~tops) &+ ones)) & tops
-    return below | above == 0
-  }
-
-  /// Whether one of the eight bytes of `word` is `byte`: a byte equal to it is zero after the
-  /// exclusive or, and only a zero byte borrows into its top bit when 0x01 is taken from it.
-  private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let tops: UInt64 = 0x8080_8080_8080_8080
-    let matched = word ^ (ones &* UInt64(byte))
-    return (matched &- ones) & ~matched & tops != 0
   }
 
   /// Whether a scalar must never reach a terminal raw.
@@ -276,8 +256,10 @@ public enum TerminalSafe {
       var start = 0
       while start + 8 <= bytes.count {
         let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-        guard isPrintableASCII(word),
-          !quoted || !(has(UInt8(ascii: "\""), in: word) || has(UInt8(ascii: "\\"), in: word))
+        guard EightBytes.arePrintableASCII(word),
+          !quoted
+            || !(EightBytes.contain(UInt8(ascii: "\""), in: word)
+              || EightBytes.contain(UInt8(ascii: "\\"), in: word))
         else { break }
         start += 8
       }

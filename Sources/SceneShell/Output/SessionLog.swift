@@ -1,3 +1,5 @@
+import StateDiff
+
 /// What the session printed, command by command, for `report`: each command with its hop
 /// tree's root and the lines it printed. Bounded: the last `maximumCommands` commands, at most
 /// `maximumLines` lines each; what is left out is counted.
@@ -54,8 +56,8 @@ final class SessionLog {
         var index = 0
         while index + 8 <= bytes.count {
           let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          lineFeeds &+= matches(of: UInt8(ascii: "\n"), in: word)
-          carriageReturns &+= matches(of: UInt8(ascii: "\r"), in: word)
+          lineFeeds &+= EightBytes.count(of: UInt8(ascii: "\n"), in: word)
+          carriageReturns &+= EightBytes.count(of: UInt8(ascii: "\r"), in: word)
           index += 8
         }
         for byte in UnsafeBufferPointer(rebasing: bytes[index...]) {
@@ -64,16 +66,6 @@ final class SessionLog {
         }
         return (lineFeeds, carriageReturns > 0)
       }
-    }
-
-    /// How many of `word`'s eight bytes are `byte`. A byte of `difference` is zero where they
-    /// match; adding 0x7F to its low seven bits carries into its high bit exactly when those
-    /// are not all zero, so no borrow crosses into a neighbour as a subtraction would.
-    private static func matches(of byte: UInt8, in word: UInt64) -> Int {
-      let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-      let nonzero =
-        ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
-      return (~nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
     }
 
     private static func split(_ text: String) -> [Substring] {
