@@ -28,7 +28,7 @@ final class SessionLog {
       let room = SessionLog.maximumLines - keptLines
       // Counting newline bytes is the cheap way; a "\r\n" is one Character, so text with a
       // carriage return is split the slow way to count as `lines` will.
-      let (lineFeeds, hasCarriageReturn) = Self.lineBreaks(in: text)
+      let (lineFeeds, hasCarriageReturn) = EightBytes.lineBreaks(in: text)
       let count = hasCarriageReturn ? Self.split(text).count : lineFeeds + 1
       if count <= room {
         chunks.append(text)
@@ -40,31 +40,6 @@ final class SessionLog {
         }
         keptLines += room
         droppedLines += count - room
-      }
-    }
-
-    /// The line feeds in `text`, and whether it has a carriage return: one pass over its bytes
-    /// (every printed line comes here; iterating `utf8` cost ~30 instructions a byte).
-    private static func lineBreaks(in text: String) -> (lineFeeds: Int, hasCarriageReturn: Bool) {
-      var text = text
-      return text.withUTF8 { bytes in
-        var lineFeeds = 0
-        var carriageReturns = 0
-        // Eight bytes at a time (a diff is written as one text of a few kilobytes), then the
-        // rest one by one.
-        let raw = UnsafeRawBufferPointer(bytes)
-        var index = 0
-        while index + 8 <= bytes.count {
-          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          lineFeeds &+= EightBytes.count(of: UInt8(ascii: "\n"), in: word)
-          carriageReturns &+= EightBytes.count(of: UInt8(ascii: "\r"), in: word)
-          index += 8
-        }
-        for byte in UnsafeBufferPointer(rebasing: bytes[index...]) {
-          lineFeeds &+= byte == UInt8(ascii: "\n") ? 1 : 0
-          carriageReturns &+= byte == UInt8(ascii: "\r") ? 1 : 0
-        }
-        return (lineFeeds, carriageReturns > 0)
       }
     }
 

@@ -20,10 +20,34 @@ package enum EightBytes {
     return (matched &- ones) & ~matched & tops != 0
   }
 
+  /// The line feeds in `text`, and whether it has a carriage return: what the session log
+  /// counts of every printed text (a diff is one text of a few kilobytes), eight bytes at a
+  /// time, then the rest one by one.
+  package static func lineBreaks(in text: String) -> (lineFeeds: Int, hasCarriageReturn: Bool) {
+    var text = text
+    return text.withUTF8 { bytes in
+      var lineFeeds = 0
+      var carriageReturns = 0
+      let raw = UnsafeRawBufferPointer(bytes)
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        lineFeeds &+= count(of: UInt8(ascii: "\n"), in: word)
+        carriageReturns &+= count(of: UInt8(ascii: "\r"), in: word)
+        index += 8
+      }
+      for byte in UnsafeBufferPointer(rebasing: bytes[index...]) {
+        lineFeeds &+= byte == UInt8(ascii: "\n") ? 1 : 0
+        carriageReturns &+= byte == UInt8(ascii: "\r") ? 1 : 0
+      }
+      return (lineFeeds, carriageReturns > 0)
+    }
+  }
+
   /// How many of the eight bytes of `word` are `byte`. A borrow can cross into the next byte,
   /// so a count adds instead: 0x7F on a byte's low seven bits carries into its top bit exactly
   /// when they are not all zero, and a byte that matched is zero in all eight.
-  package static func count(of byte: UInt8, in word: UInt64) -> Int {
+  private static func count(of byte: UInt8, in word: UInt64) -> Int {
     let matched = word ^ (ones &* UInt64(byte))
     let nonzero = ((matched & ~tops) &+ ~tops) | matched
     return (~nonzero & tops).nonzeroBitCount
