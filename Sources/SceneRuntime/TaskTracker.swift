@@ -27,7 +27,21 @@ public final class TaskTracker: Sendable {
 
     var isSettled: Bool { parked >= live }
 
-    var pollerNumbers: Set<Int> { sleeping.filter { (wakes[$0] ?? 0) > 0 } }
+    /// The sleeping tasks that woke from the clock before: the pollers. Loops, not `filter`:
+    /// a closure over the state copies all of it, and the count is asked after every command.
+    var pollerNumbers: Set<Int> {
+      var numbers: Set<Int> = []
+      for number in sleeping where isPolling(number) { numbers.insert(number) }
+      return numbers
+    }
+
+    var pollerCount: Int {
+      var count = 0
+      for number in sleeping where isPolling(number) { count += 1 }
+      return count
+    }
+
+    private func isPolling(_ number: Int) -> Bool { (wakes[number] ?? 0) > 0 }
 
     mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
       guard isSettled, !waiters.isEmpty else { return [] }
@@ -146,16 +160,7 @@ public final class TaskTracker: Sendable {
   }
 
   /// How many `pollers` there are, without listing them: asked after every command.
-  public var pollerCount: Int {
-    // Counted in place: `pollerNumbers` filters with a closure that copies the whole state.
-    state.withLock { state in
-      var count = 0
-      for number in state.sleeping where (state.wakes[number] ?? 0) > 0 {
-        count += 1
-      }
-      return count
-    }
-  }
+  public var pollerCount: Int { state.withLock { $0.pollerCount } }
 
   /// The tracked task running now, as `currentTaskIdentity` names it. A task-local, so child
   /// tasks (`async let`) inherit it: comparing it with their own identity tells them apart.
