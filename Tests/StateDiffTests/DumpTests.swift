@@ -172,15 +172,12 @@ import Testing
       Shape.box(Node(value: 7)), Wrapped<String>.some("x"), (1, "a", x: 2.5), (),
     ]
     for value in values {
-      let mirror = Mirror(reflecting: value)
-      let viaMirror =
-        mirror.displayStyle == .enum
-        ? Reflection.enumCase(value, mirror) : (name: "", payload: Reflection.fields(mirror))
+      let viaMirror = Self.childrenAsMirrorShowsThem(value)
       let viaRuntime =
-        mirror.displayStyle == .enum
+        Mirror(reflecting: value).displayStyle == .enum
         ? RuntimeChildren.enumCase(value) ?? (Reflection.caseName(of: value), [])
         : (name: "", payload: RuntimeChildren.elements(of: value))
-      #expect(viaRuntime.name == viaMirror.name)
+      #expect(viaRuntime.name == viaMirror.name, "\(value)")
       #expect(viaRuntime.payload.map(\.label) == viaMirror.payload.map(\.label))
       #expect(
         viaRuntime.payload.map { Dump.line($0.value) }
@@ -189,6 +186,22 @@ import Testing
     #expect(Dump.line(Shape.nested(.pair(1, "a"))) == #".nested(.pair(1, "a"))"#)
     #expect(Dump.line(Shape.box(Node(value: 7))) == ".box(Node(value: 7, next: nil))")
     #expect(Dump.line([Shape.point, .circle(radius: 2)]) == "[.point, .circle(radius: 2.0)]")
+  }
+
+  /// An enum's case name and payload, or a tuple's elements, read with `Mirror` alone: what
+  /// the runtime's reading must give.
+  private static func childrenAsMirrorShowsThem(_ value: Any) -> (name: String, payload: [Field]) {
+    let mirror = Mirror(reflecting: value)
+    let fields = { (mirror: Mirror) in
+      mirror.children.map { Field(label: $0.label, value: $0.value) }
+    }
+    guard mirror.displayStyle == .enum else { return ("", fields(mirror)) }
+    guard let child = mirror.children.first else { return (String(describing: value), []) }
+    let payload = Mirror(reflecting: child.value)
+    return (
+      child.label ?? "?",
+      payload.displayStyle == .tuple ? fields(payload) : [Field(label: nil, value: child.value)]
+    )
   }
 
   /// A type's own mirror is what it chose to show: kept for enums and their payloads.

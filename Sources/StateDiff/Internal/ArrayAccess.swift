@@ -182,9 +182,8 @@ extension Array: ArrayDiffing {
   }
 
   func sample(_ size: Int) -> (count: Int, elements: [Any]) {
-    guard count > size else { return (count, map { $0 }) }
-    let step = count / size
-    return (count, (0..<size).map { self[$0 * step] })
+    let (picked, step) = sampling(size)
+    return (count, (0..<picked).map { self[$0 * step] })
   }
 
   var elementType: Any.Type { Element.self }
@@ -192,13 +191,17 @@ extension Array: ArrayDiffing {
   func forEachSampledElement(_ size: Int, _ body: (UnsafeRawPointer) -> Void) -> Int {
     withUnsafeBufferPointer { elements in
       guard let base = elements.baseAddress else { return 0 }
-      // The indices `sample` picks.
-      let picked = Swift.min(count, size)
-      let step = count > size ? count / size : 1
+      let (picked, step) = sampling(size)
       for index in 0..<picked {
         body(UnsafeRawPointer(base + index * step))
       }
       return picked
     }
+  }
+
+  /// Which elements a sample of `size` takes: the first `picked`, `step` apart (all of them
+  /// when there are no more than `size`).
+  private func sampling(_ size: Int) -> (picked: Int, step: Int) {
+    count > size ? (size, count / size) : (count, 1)
   }
 }

@@ -26,12 +26,7 @@ enum Reflection {
   /// The enum case's name and payload fields; the payload of a no-payload case is empty.
   static func enumCase(_ value: Any, _ mirror: Mirror) -> (name: String, payload: [Field]) {
     guard let child = mirror.children.first else { return (caseName(of: value), []) }
-    let name = child.label ?? "?"
-    let payloadMirror = Mirror(reflecting: child.value)
-    if payloadMirror.displayStyle == .tuple {
-      return (name, fields(payloadMirror))
-    }
-    return (name, [Field(label: nil, value: child.value)])
+    return (child.label ?? "?", RuntimeChildren.payloadFields(child.value))
   }
 
   /// A no-payload case's name. It has no child to read a name from; its description is the

@@ -14,17 +14,18 @@ enum RuntimeChildren {
   static func enumCase(_ value: Any) -> (name: String, payload: [Field])? {
     guard childCount(value, type: type(of: value)) > 0 else { return nil }
     let child = self.child(of: value, at: 0)
-    let name = child.label ?? "?"
-    // A payload of several values is a tuple; one that only shows as a tuple (a custom
-    // mirror's choice) is read as `Mirror` shows it, as before.
-    if metadataKind(of: type(of: child.value)) == .tuple {
-      return (name, elements(of: child.value))
+    return (child.label ?? "?", payloadFields(child.value))
+  }
+
+  /// An enum case's payload as fields: a tuple's elements (several values are one tuple; one
+  /// that only shows as a tuple, a custom mirror's choice, as `Mirror` shows it), else itself.
+  static func payloadFields(_ payload: Any) -> [Field] {
+    if metadataKind(of: type(of: payload)) == .tuple { return elements(of: payload) }
+    if hasCustomMirror(type(of: payload)) {
+      let mirror = Mirror(reflecting: payload)
+      if mirror.displayStyle == .tuple { return Reflection.fields(mirror) }
     }
-    if hasCustomMirror(type(of: child.value)) {
-      let mirror = Mirror(reflecting: child.value)
-      if mirror.displayStyle == .tuple { return (name, Reflection.fields(mirror)) }
-    }
-    return (name, [Field(label: nil, value: child.value)])
+    return [Field(label: nil, value: payload)]
   }
 
   /// The elements of `value`, a tuple.
