@@ -46,11 +46,14 @@ final class Timeline {
     }
 
     private static func bytes(of kept: [KeptField], cause: String) -> Int {
-      kept.reduce(200 + cause.utf8.count) { total, field in
-        switch field {
-        case .whole(let field): total + 64 + ByteEstimate.of(field.value)
-        case .rows(_, let patch):
-          total + 64 + patch.edits.reduce(0) { $0 + 16 + ByteEstimate.of($1.element) }
+      // Read in place: `reduce` copies every kept field (a name, a value, a way back) out.
+      kept.withUnsafeBufferPointer { kept in
+        kept.indices.reduce(200 + cause.utf8.count) { total, index in
+          switch kept[index] {
+          case .whole(let field): total + 64 + ByteEstimate.of(field.value)
+          case .rows(_, let patch):
+            total + 64 + patch.edits.reduce(0) { $0 + 16 + ByteEstimate.of($1.element) }
+          }
         }
       }
     }
@@ -187,17 +190,20 @@ final class Timeline {
   private static func changes(
     in state: [StateField], from previous: [StateField], _ changed: [String]
   ) -> [KeptField] {
-    // Few fields change at a time: looked for among them, fields read in place.
+    // Few fields change at a time: looked for among them, fields read in place (an array's
+    // subscript copies the whole field, its name, value and way back, to read one part).
     var kept: [KeptField] = []
-    for index in state.indices where changed.contains(state[index].name) {
-      let name = state[index].name
-      if let old = previous.firstIndex(where: { $0.name == name }),
-        let patch = ArrayPatch(
-          from: previous[old].value, to: state[index].value, share: Self.rowShare)
-      {
-        kept.append(.rows(name: name, patch))
-      } else {
-        kept.append(.whole(state[index]))
+    state.withUnsafeBufferPointer { state in
+      for index in state.indices where changed.contains(state[index].name) {
+        let name = state[index].name
+        if let old = previous.indices.first(where: { previous[$0].name == name }),
+          let patch = ArrayPatch(
+            from: previous[old].value, to: state[index].value, share: Self.rowShare)
+        {
+          kept.append(.rows(name: name, patch))
+        } else {
+          kept.append(.whole(state[index]))
+        }
       }
     }
     return kept
