@@ -37,8 +37,15 @@ struct CommandHops {
   /// Starts a command's list with its own hop; its root is newer than every kept one.
   mutating func begin(_ command: Hop) {
     roots.append(command.root)
-    lists.append([command])
+    // A command records a handful of hops to a few dozen: room for them at once, not a
+    // reallocation at the second, third, fifth and ninth.
+    var list: [Hop] = []
+    list.reserveCapacity(Self.usualHops)
+    list.append(command)
+    lists.append(list)
   }
+
+  private static let usualHops = 16
 
   /// Appends `hop` to its command's list, where it is.
   mutating func append(_ hop: Hop) {

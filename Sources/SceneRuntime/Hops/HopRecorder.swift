@@ -261,7 +261,12 @@ package final class HopRecorder: Sendable {
       // Everything after `marker` is in the journal: read only that.
       if let oldest = state.recent.first, oldest <= marker + 1 {
         let ids = state.recent[Self.firstPosition(in: state.recent, after: marker) { $0 }...]
-        return ids.compactMap { state.hop($0) }
+        var hops: [Hop] = []
+        hops.reserveCapacity(ids.count)
+        for id in ids {
+          if let hop = state.hop(id) { hops.append(hop) }
+        }
+        return hops
       }
       // A command's hops are in the order recorded, so by id: the new ones are a suffix.
       return state.commands.roots.flatMap { root -> ArraySlice<Hop> in
