@@ -225,15 +225,16 @@ final class SceneView {
         console.changes(shownDiff, coalesced: coalesced ? properties.count : nil)
       }
       unwatchedChanges += others
+      // Named once for the timeline and the rules.
+      let names = properties.map(\.name)
       ledger.measure(.observation) {
-        record(
-          current, previous: previous, changed: properties.map(\.name), cause: describe(cause))
+        record(current, previous: previous, changed: names, cause: describe(cause))
       }
       ledger.measure(.hops) {
         recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
       }
       if let notification, notification.isObserved {
-        checkRules(notification, changed: properties.map(\.name), fields: current)
+        checkRules(notification, changed: names, fields: current)
       }
     } else if let change = notification?.change {
       ledger.measure(.hops) {
@@ -252,8 +253,11 @@ final class SceneView {
     // Most often every write of a notification was made in one hop: nothing to tell apart, and
     // every changed property is that hop's (a value-only field's too).
     let first = notification.writes.first
-    let oneWriter = notification.writes.allSatisfy {
-      $0.cause?.hop == first?.cause?.hop && $0.isolation == first?.isolation
+    // Compared in place: each write copied out holds four references.
+    let oneWriter = notification.writes.withUnsafeBufferPointer { writes in
+      writes.indices.allSatisfy {
+        writes[$0].cause?.hop == first?.cause?.hop && writes[$0].isolation == first?.isolation
+      }
     }
     if oneWriter {
       if !changed.isEmpty {
