@@ -17,7 +17,7 @@ extension Shell {
         console.print("also: \(command.aliases.joined(separator: ", "))")
       }
       console.print("example: \(command.example)")
-    } else if let intent = currentIntents.first(where: { $0.name == topic }) {
+    } else if let intent = currentIntent(named: topic) {
       intent.forms.forEach { console.print("usage: \($0)") }
       HelpTable.wrap(intent.summary, width: HelpTable.width).forEach { console.print($0) }
       if let details = intent.details {

@@ -238,6 +238,15 @@ package final class Shell {
     (stack.current?.scene.intents ?? []) + catalog.commands
   }
 
+  /// The intent `currentIntents` names `name`, found where it is: every command looks one up,
+  /// and joining the lists, then copying each intent passed (seven references), added up.
+  func currentIntent(named name: String) -> Intent? {
+    func named(in intents: [Intent]) -> Intent? {
+      intents.indices.first { intents[$0].name == name }.map { intents[$0] }
+    }
+    return named(in: stack.current?.scene.intents ?? []) ?? named(in: catalog.commands)
+  }
+
   /// What is wrong with the host's catalog. Each scene is built once, with an environment of
   /// its own that is then cancelled, to ask for its intents: a configurator only wires objects.
   private func catalogProblems() -> [CatalogProblem] {
@@ -382,7 +391,7 @@ package final class Shell {
     if let command = BuiltinCommand.named(name) {
       return .builtin(command, arguments: arguments, name: name)
     }
-    guard let intent = currentIntents.first(where: { $0.name == name }) else {
+    guard let intent = currentIntent(named: name) else {
       throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commandNames))
     }
     return .intent(intent, arguments: arguments)
