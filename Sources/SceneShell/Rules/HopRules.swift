@@ -28,11 +28,7 @@ struct HopRules {
     _ hops: [Hop], lookUp: (Int) -> Hop?, pattern: (Hop) -> ScenePattern?
   ) -> [RuleBreach] {
     var breaches: [RuleBreach] = []
-    for hop in hops {
-      // Most parents are in this look's hops too: found there without asking the recorder.
-      guard let parent = hop.parent.flatMap({ hops.hop(withID: $0) ?? lookUp($0) }) else {
-        continue
-      }
+    func check(_ hop: Hop, under parent: Hop) {
       // The directions are VIP's (an MVI or TCA view sends to its reducer directly).
       if let direction = Self.backwards(hop, from: parent),
         [.vip, .observableVIP].contains(pattern(hop))
@@ -49,6 +45,19 @@ struct HopRules {
         let breach = superseded(reaching: hop, under: parent, lookUp)
       {
         breaches.append(breach)
+      }
+    }
+    // Read in place: every hop of every command passes here, and a copy of each (and of each
+    // parent found among them) retained and released its text.
+    hops.withUnsafeBufferPointer { hops in
+      for index in hops.indices {
+        guard let parentID = hops[index].parent else { continue }
+        // Most parents are in this look's hops too: found there without asking the recorder.
+        if let position = hops.position(ofID: parentID) {
+          check(hops[index], under: hops[position])
+        } else if let parent = lookUp(parentID) {
+          check(hops[index], under: parent)
+        }
       }
     }
     return breaches
@@ -146,6 +155,14 @@ struct HopRules {
 extension Array where Element == Hop {
   /// The hop of `id` among hops in id order (as the recorder hands them out), found by halving.
   func hop(withID id: Int) -> Hop? {
+    withUnsafeBufferPointer { hops in hops.position(ofID: id).map { hops[$0] } }
+  }
+}
+
+extension UnsafeBufferPointer where Element == Hop {
+  /// Where the hop of `id` is among hops in id order, found by halving, each probe read in
+  /// place.
+  func position(ofID id: Int) -> Int? {
     var low = startIndex
     var high = endIndex
     while low < high {
@@ -156,6 +173,6 @@ extension Array where Element == Hop {
         high = middle
       }
     }
-    return low < endIndex && self[low].id == id ? self[low] : nil
+    return low < endIndex && self[low].id == id ? low : nil
   }
 }

@@ -88,9 +88,9 @@ final class RuleBook {
     lookedUpTo = last.id
     // Scenes by hop, for this look: siblings share their ancestors' walk.
     var scenes: [Int: String] = [:]
-    for hop in hops where Self.isTelling(hop.kind) {
-      if let scene = scene(of: hop, in: hops, known: &scenes) {
-        kindsSeen[scene, default: []].insert(hop.kind)
+    for index in hops.indices where Self.isTelling(hops[index].kind) {
+      if let scene = scene(of: hops[index], in: hops, known: &scenes) {
+        kindsSeen[scene, default: []].insert(hops[index].kind)
       }
     }
     hopRules.check(hops, lookUp: recorder.hop) { [patterns] hop in
@@ -108,8 +108,15 @@ final class RuleBook {
   /// typed in. `known` keeps the answers of this look, for the hops under the same parents;
   /// `batch`, this look's hops, holds most of the parents walked.
   private func scene(of hop: Hop, in batch: [Hop], known: inout [Int: String]) -> String? {
-    var walked: [Int] = []
-    var current: Hop? = hop
+    if let scene = known[hop.id] { return scene }
+    if hop.kind == .push || hop.kind == .command {
+      known[hop.id] = hop.component
+      return hop.component
+    }
+    // Most hops sit right under a known one (their parent was asked first): no walk, and no
+    // list of the walked.
+    var walked = [hop.id]
+    var current = hop.parent.flatMap { batch.hop(withID: $0) ?? recorder.hop($0) }
     var found: String?
     while let step = current {
       if let scene = known[step.id] {
