@@ -8,13 +8,13 @@ public enum Dump {
   public static func line(_ value: Any, options: DumpOptions = .default) -> String {
     var writer = DumpWriter(options: options, multiline: false)
     writer.write(value, indent: 0, depth: 0)
-    return writer.output
+    return writer.output.string
   }
 
   /// The value over several lines, children indented two spaces, customDump style.
   public static func block(_ value: Any, options: DumpOptions = .default) -> String {
     var writer = DumpWriter(options: options, multiline: true)
     writer.write(value, indent: 0, depth: 0)
-    return writer.output
+    return writer.output.string
   }
 }

@@ -39,23 +39,38 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
       return TerminalSafe.escape(name, maxLength: 200)
     }
     var text = ""
+    appendDescription(to: &text)
+    return text
+  }
+
+  /// Appends `description` to `text`: a diff line writes its path in place.
+  func appendDescription<Sink: TextSink>(to text: inout Sink) {
+    // A dot between a field and whatever was written before it.
+    var hasWritten = false
     for component in components {
       switch component {
       case .field(let name):
-        if !text.isEmpty {
-          text += "."
+        let escaped = TerminalSafe.escape(name, maxLength: 200)
+        if hasWritten {
+          text.append(".")
         }
-        text += TerminalSafe.escape(name, maxLength: 200)
+        text.append(escaped)
+        hasWritten = hasWritten || !escaped.isEmpty
+        continue
       case .index(let index):
-        text += "["
-        text += String(index)
-        text += "]"
+        text.append("[")
+        text.append(String(index))
+        text.append("]")
       case .key(let key):
-        text += "[" + TerminalSafe.quoted(key, maxLength: 200) + "]"
+        text.append("[")
+        text.appendQuoted(key, maxLength: 200)
+        text.append("]")
       case .renderedKey(let key):
-        text += "[" + key + "]"
+        text.append("[")
+        text.append(key)
+        text.append("]")
       }
+      hasWritten = true
     }
-    return text
   }
 }

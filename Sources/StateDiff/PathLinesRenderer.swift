@@ -13,9 +13,9 @@ extension Diff {
   public func pathLines(maxLinesPerCollection: Int = 20) -> [String] {
     var lines: [String] = []
     writeLines(maxLinesPerCollection: maxLinesPerCollection) { write in
-      var line = ""
+      var line = TextBytes(capacity: 128)
       write(&line)
-      lines.append(line)
+      lines.append(line.string)
     }
     return lines
   }
@@ -31,18 +31,26 @@ extension Diff {
   public func appendPathLines(
     maxLinesPerCollection: Int = 20, prefix: String = "", to text: inout String
   ) {
+    // Written as bytes, made a string once (see `TextBytes`).
+    var bytes = TextBytes(capacity: 256)
     var isFirst = true
     writeLines(maxLinesPerCollection: maxLinesPerCollection) { write in
-      if !isFirst { text += "\n" }
+      if !isFirst { bytes.append(byte: 0x0A) }
       isFirst = false
-      text += prefix
-      write(&text)
+      bytes.append(prefix)
+      write(&bytes)
+    }
+    guard !bytes.isEmpty else { return }
+    if text.isEmpty {
+      text = bytes.string
+    } else {
+      text += bytes.string
     }
   }
 
   /// Calls `line` once per line `pathLines` shows, in order, with what writes that line.
   private func writeLines(
-    maxLinesPerCollection: Int, _ line: (_ write: (inout String) -> Void) -> Void
+    maxLinesPerCollection: Int, _ line: (_ write: (inout TextBytes) -> Void) -> Void
   ) {
     let (groups, groupCount) = collectionGroups()
     var totals = [Int](repeating: 0, count: groupCount)
@@ -100,16 +108,15 @@ extension Diff {
 
   /// Written straight into the line: building it from parts made a string per part, for
   /// every line the shell prints.
-  private func appendLine(for change: Change, to line: inout String) {
+  private func appendLine(for change: Change, to line: inout TextBytes) {
     switch change.kind {
     case .changed: line += "~ "
     case .added: line += "+ "
     case .removed: line += "- "
     case .moved: line += "↕ "
     }
-    let path = change.path.description
-    if !path.isEmpty {
-      line += path
+    if !change.path.isEmpty {
+      change.path.appendDescription(to: &line)
       line += ": "
     }
     switch change.kind {
@@ -126,7 +133,7 @@ extension Diff {
     }
   }
 
-  private func render(_ value: Any?, into line: inout String) {
+  private func render(_ value: Any?, into line: inout TextBytes) {
     guard let value else {
       line += "nil"
       return

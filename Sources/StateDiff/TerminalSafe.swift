@@ -124,6 +124,26 @@ public enum TerminalSafe {
     output += "\""
   }
 
+  /// `appendQuoted` into bytes: ASCII that needs escaping or a cut (a post's body) is escaped
+  /// straight into them, without a string of its own.
+  static func appendQuoted(_ text: String, maxLength: Int?, to output: inout TextBytes) {
+    guard isPlain(text, quoted: true, maxLength: maxLength) else {
+      var text = text
+      let cut: Int? = text.withUTF8 { bytes in
+        output.appendBytes { renderASCII(bytes, quoted: true, maxLength: maxLength, to: &$0) }
+      }
+      if let cut {
+        if cut > 0 { output += "…(+\(groupedThousands(cut)) chars)" }
+      } else {
+        output += renderScalars(text, quoted: true, maxLength: maxLength)
+      }
+      return
+    }
+    output.append(byte: UInt8(ascii: "\""))
+    output.append(text)
+    output.append(byte: UInt8(ascii: "\""))
+  }
+
   private static func render(_ text: String, quoted: Bool, maxLength: Int?) -> String {
     if isPlain(text, quoted: quoted, maxLength: maxLength) {
       return quoted ? "\"" + text + "\"" : text
@@ -165,16 +185,25 @@ public enum TerminalSafe {
   /// `renderScalars`, without breaking graphemes; nil for any other text.
   static func renderASCII(_ text: String, quoted: Bool, maxLength: Int?) -> String? {
     var text = text
-    return text.withUTF8 { renderASCII($0, quoted: quoted, maxLength: maxLength) }
+    var output: [UInt8] = []
+    let cut = text.withUTF8 { renderASCII($0, quoted: quoted, maxLength: maxLength, to: &output) }
+    guard let cut else { return nil }
+    var result = String(decoding: output, as: UTF8.self)
+    if cut > 0 {
+      result += "…(+\(groupedThousands(cut)) chars)"
+    }
+    return result
   }
 
-  private static func renderASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, quoted: Bool, maxLength: Int?
-  ) -> String? {
+  /// Appends the escaped text to `output` and returns how many characters were cut (the
+  /// marker saying so is the caller's to add); nil, appending nothing, when `bytes` are not
+  /// all ASCII.
+  static func renderASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, quoted: Bool, maxLength: Int?, to output: inout [UInt8]
+  ) -> Int? {
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     let limit = maxLength.map { max(0, $0) } ?? Int.max
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 16)
+    output.reserveCapacity(output.count + bytes.count + 16)
     if quoted { output.append(UInt8(ascii: "\"")) }
     var characters = 0
     var previous: UInt8 = 0
@@ -201,11 +230,7 @@ public enum TerminalSafe {
       appendEscaped(byte, quoted: quoted, to: &output)
     }
     if quoted { output.append(UInt8(ascii: "\"")) }
-    var result = String(decoding: output, as: UTF8.self)
-    if characters > limit {
-      result += "…(+\(groupedThousands(characters - limit)) chars)"
-    }
-    return result
+    return max(0, characters - limit)
   }
 
   private static func appendEscaped(_ byte: UInt8, quoted: Bool, to output: inout [UInt8]) {

@@ -1,11 +1,11 @@
 @_spi(Reflection) import Swift
 
-/// Writes a value's dump straight into one string; no intermediate tree, since a full dump of a
+/// Writes a value's dump straight into one text; no intermediate tree, since a full dump of a
 /// large state should cost one pass.
 struct DumpWriter {
   let options: DumpOptions
   let multiline: Bool
-  private(set) var output = ""
+  private(set) var output = TextBytes()
   /// Objects being written right now; meeting one again means a reference cycle.
   private var ancestors: [ObjectIdentifier] = []
 
@@ -15,8 +15,8 @@ struct DumpWriter {
   }
 
   /// Appends `value`'s one-line dump to `text`, in place: a diff line is its symbol, its path
-  /// and one or two values, written into one string.
-  static func appendLine(_ value: Any, options: DumpOptions, to text: inout String) {
+  /// and one or two values, written into one text.
+  static func appendLine(_ value: Any, options: DumpOptions, to text: inout TextBytes) {
     var writer = DumpWriter(options: options, multiline: false)
     // Moved in and out, so the writer appends to `text`'s own storage.
     swap(&writer.output, &text)

@@ -37,15 +37,14 @@ struct StructLayout: Sendable {
 
     /// Appends the field's value at `address` as `Leaf.text` writes it, when it is a leaf;
     /// false, writing nothing, for any other field.
-    func appendLeaf(
-      at address: UnsafeRawPointer, maxStringLength: Int?, to output: inout String
+    func appendLeaf<Sink: TextSink>(
+      at address: UnsafeRawPointer, maxStringLength: Int?, to output: inout Sink
     ) -> Bool {
       switch leaf {
       case .string:
-        TerminalSafe.appendQuoted(
-          address.load(as: String.self), maxLength: maxStringLength, to: &output)
-      case .int: output += String(address.load(as: Int.self))
-      case .bool: output += address.load(as: Bool.self) ? "true" : "false"
+        output.appendQuoted(address.load(as: String.self), maxLength: maxStringLength)
+      case .int: output.append(String(address.load(as: Int.self)))
+      case .bool: output.append(address.load(as: Bool.self) ? "true" : "false")
       case nil: return false
       }
       return true
