@@ -48,7 +48,9 @@ private struct Writer {
   private static let nouns = Mutex<[ObjectIdentifier: String]>([:])
 
   let maxLength: Int
-  private var output = ""
+  /// Bytes, made a string once (see `TextBytes`): a summary is a dozen small appends, on
+  /// every hop that carries a payload.
+  private var output = TextBytes(capacity: 96)
   /// While only ASCII without a carriage return has been written, a byte is a character (a raw
   /// CR LF, which a field label from a custom mirror can hold, is one character of two bytes).
   private var isASCII = true
@@ -59,32 +61,33 @@ private struct Writer {
 
   /// Enough has been written to cut: more bytes than characters allowed in ASCII, and a
   /// character takes at most 4 UTF-8 bytes otherwise.
-  private var isFull: Bool { output.utf8.count > maxLength * (isASCII ? 1 : 4) }
+  private var isFull: Bool { output.bytes.count > maxLength * (isASCII ? 1 : 4) }
 
   var result: String {
-    guard (isASCII ? output.utf8.count : output.count) > maxLength else { return output }
-    let kept = max(maxLength - 1, 0)
-    guard isASCII else { return String(output.prefix(kept)) + "…" }
-    // A byte is a character here: the first bytes are copied, not counted out by character.
-    var text = output
-    let head = text.withUTF8 {
-      String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(kept)), as: UTF8.self)
+    guard isASCII else {
+      let text = output.string
+      return text.count > maxLength ? String(text.prefix(max(maxLength - 1, 0))) + "…" : text
     }
-    return head + "…"
+    // A byte is a character here: the first bytes are kept, not counted out by character.
+    guard output.bytes.count > maxLength else { return output.string }
+    return output.bytes.withUnsafeBufferPointer {
+      String(
+        decoding: UnsafeBufferPointer(rebasing: $0.prefix(max(maxLength - 1, 0))), as: UTF8.self)
+    } + "…"
   }
 
   private mutating func append(_ text: String) {
-    if isASCII {
-      var text = text
-      isASCII = text.withUTF8 { Self.isASCII($0) }
-    }
-    output += text
+    let offset = output.bytes.count
+    output.append(text)
+    noteAppended(since: offset)
   }
 
   /// Keeps `isASCII` true to what was appended to `output` after its first `offset` bytes.
   private mutating func noteAppended(since offset: Int) {
     if isASCII {
-      isASCII = output.withUTF8 { Self.isASCII(UnsafeBufferPointer(rebasing: $0[offset...])) }
+      isASCII = output.bytes.withUnsafeBufferPointer {
+        Self.isASCII(UnsafeBufferPointer(rebasing: $0[offset...]))
+      }
     }
   }
 
@@ -151,7 +154,7 @@ private struct Writer {
       guard !isFull else { return false }
       append(offset > 0 ? field.labelAfterAnother : field.label)
       // The leaves straight from memory, without boxing them in an `Any`.
-      let written = output.utf8.count
+      let written = output.bytes.count
       if field.appendLeaf(
         at: address, maxStringLength: Self.options.maxStringLength, to: &output)
       {
