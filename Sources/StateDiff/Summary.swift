@@ -18,6 +18,11 @@ public enum Summary {
     if type(of: value) == Bool.self, maxLength >= 5 {
       return value as? Bool == true ? "true" : "false"
     }
+    // A string that fits is its leaf text: no writer (the trace's `displayName: "" → "ann"`).
+    if type(of: value) == String.self, let string = value as? String {
+      let text = Writer.leafText(string)
+      if text.utf8.count <= maxLength { return text }
+    }
     var writer = Writer(maxLength: maxLength)
     writer.write(value, depth: 0)
     return writer.result
@@ -94,6 +99,11 @@ private struct Writer {
   /// Over the contiguous bytes: iterating a string's `utf8` costs several times more per byte.
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+  }
+
+  /// A string as `write` shows it, before any cut.
+  static func leafText(_ string: String) -> String {
+    TerminalSafe.quoted(string, maxLength: options.maxStringLength)
   }
 
   mutating func write(_ value: Any, depth: Int) {
