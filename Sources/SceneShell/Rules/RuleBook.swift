@@ -115,6 +115,10 @@ final class RuleBook {
     }
     // Most hops sit right under a known one (their parent was asked first): no walk, and no
     // list of the walked.
+    if let parent = hop.parent, let scene = known[parent] {
+      known[hop.id] = scene
+      return scene
+    }
     var walked = [hop.id]
     var current = hop.parent.flatMap { batch.hop(withID: $0) ?? recorder.hop($0) }
     var found: String?

@@ -190,8 +190,9 @@ final class Timeline {
   private static func changes(
     in state: [StateField], from previous: [StateField], _ changed: [String]
   ) -> [KeptField] {
-    // Few fields change at a time: looked for among them, fields read in place (an array's
-    // subscript copies the whole field, its name, value and way back, to read one part).
+    // Few fields change at a time: looked for among them, fields read in place by index
+    // (`firstIndex(where:)` hands each field it passes to its closure as a copy: a name, a
+    // value and a way back).
     var kept: [KeptField] = []
     state.withUnsafeBufferPointer { state in
       for index in state.indices where changed.contains(state[index].name) {
