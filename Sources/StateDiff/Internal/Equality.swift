@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 extension Equatable {
   /// `==` against a value of unknown type; false when the types differ.
   func isEqual(toAny other: Any) -> Bool {
@@ -104,6 +106,13 @@ enum Equality {
     // Two optionals by what they wrap: `Optional: Equatable` is a lookup of the wrapped type's
     // `Equatable` too, each the first time a scan of every conformance record; two `nil`s are
     // equal whatever they would wrap.
+    if type(of: lhs) == type(of: rhs), metadataKind(of: type(of: lhs)) == .optional {
+      // Most optional fields are nil on both sides of a look: told so without unwrapping.
+      let (leftIsNone, rightIsNone) = (
+        RuntimeChildren.isNone(optional: lhs), RuntimeChildren.isNone(optional: rhs)
+      )
+      if leftIsNone || rightIsNone { return leftIsNone && rightIsNone }
+    }
     if type(of: lhs) == type(of: rhs), let left = unwrapOptional(lhs),
       let right = unwrapOptional(rhs)
     {

@@ -17,6 +17,12 @@ enum RuntimeChildren {
     return (child.label ?? "?", payloadFields(child.value))
   }
 
+  /// Whether `value`, an optional, is `nil`: its case has no child, as its mirror shows it.
+  /// Told without unwrapping it, which is a dynamic cast.
+  static func isNone(optional value: Any) -> Bool {
+    childCount(value, type: type(of: value)) == 0
+  }
+
   /// An enum case's payload as fields: a tuple's elements (several values are one tuple; one
   /// that only shows as a tuple, a custom mirror's choice, as `Mirror` shows it), else itself.
   static func payloadFields(_ payload: Any) -> [Field] {
