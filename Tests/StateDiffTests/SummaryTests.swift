@@ -36,6 +36,17 @@ import Testing
     #expect(Summary.of("\u{1B}[2J") == #""\u{1B}[2J""#)
   }
 
+  /// A string is its quoted text when that fits, and cut like any summary when it does not.
+  @Test func stringsAreQuotedThenCut() {
+    #expect(Summary.of("leanne graham") == #""leanne graham""#)
+    #expect(Summary.of("a\nb", maxLength: 6) == #""a\nb""#)
+    #expect(Summary.of("abcdefgh", maxLength: 6) == #""abcd…"#)
+    #expect(Summary.of("éééééééé", maxLength: 6) == #""éééé…"#)
+    #expect(
+      Summary.of(String(repeating: "x", count: 50)) == "\"" + String(repeating: "x", count: 40)
+        + "\"…(+10 chars)")
+  }
+
   /// ASCII stops being written once it is long enough to cut; text with wider characters is
   /// cut by characters all the same.
   @Test func cutsCountCharactersNotBytes() {

@@ -76,6 +76,28 @@ import Testing
     #expect(TerminalSafe.quoted("a\r\nb", maxLength: 2) == #""a\r\n"…(+1 chars)"#)
   }
 
+  /// Text quoted into bytes (a diff line, a summary) is what quoting into a string gives, after
+  /// whatever the line held before: plain, escaped, cut, and beyond ASCII.
+  @Test func quotingIntoBytesMatchesQuotingIntoAString() {
+    let pieces = ["a", "bc", "\n", "\r\n", "\"", "\\", "\u{1B}", "é", "→", "\u{202E}", " "]
+    var generator = SplitMix64(seed: 2026)
+    for _ in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...12, using: &generator))
+        .map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+      for maxLength in [nil, 0, 1, 3, 8, 30] as [Int?] {
+        var bytes = TextBytes()
+        bytes.append("~ x: ")
+        bytes.appendQuoted(text, maxLength: maxLength)
+        var string = "~ x: "
+        string.appendQuoted(text, maxLength: maxLength)
+        #expect(
+          bytes.string == string,
+          "\(text.debugDescription) maxLength: \(String(describing: maxLength))")
+        #expect(string == "~ x: " + TerminalSafe.quoted(text, maxLength: maxLength))
+      }
+    }
+  }
+
   /// The byte scan finds exactly the scalars `isUnsafe` refuses, their neighbours passing.
   @Test func byteScanAgreesWithTheScalarCheck() {
     let scalars: [UInt32] = [
