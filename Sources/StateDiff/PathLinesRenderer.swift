@@ -40,12 +40,7 @@ extension Diff {
       bytes.append(prefix)
       write(&bytes)
     }
-    guard !bytes.isEmpty else { return }
-    if text.isEmpty {
-      text = bytes.string
-    } else {
-      text += bytes.string
-    }
+    text += bytes.string
   }
 
   /// Calls `line` once per line `pathLines` shows, in order, with what writes that line.
@@ -115,8 +110,10 @@ extension Diff {
     case .removed: line += "- "
     case .moved: line += "↕ "
     }
-    if !change.path.isEmpty {
-      change.path.appendDescription(to: &line)
+    // The label only when the path printed something (a field may be named "").
+    let start = line.bytes.count
+    change.path.appendDescription(to: &line)
+    if line.bytes.count > start {
       line += ": "
     }
     switch change.kind {

@@ -272,6 +272,9 @@ import Testing
     #expect(path.description == #"rows[2].tags["a\"b"][42]"#)
     #expect(Path().description.isEmpty)
     #expect(Path("alert").appending(.field("title")).description == "alert.title")
+    // A field named "" prints nothing: no dot after it, and a diff line has no label for it.
+    #expect(Path("").appending(.field("x")).description == "x")
+    #expect(diff(1, 2, at: Path("")).pathLines() == ["~ 1 → 2"])
   }
 }
 
