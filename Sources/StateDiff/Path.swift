@@ -38,13 +38,13 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     if components.count == 1, case .field(let name) = components[0] {
       return TerminalSafe.escape(name, maxLength: 200)
     }
-    var text = ""
+    var text = TextBytes()
     appendDescription(to: &text)
-    return text
+    return text.string
   }
 
   /// Appends `description` to `text`: a diff line writes its path in place.
-  func appendDescription<Sink: TextSink>(to text: inout Sink) {
+  func appendDescription(to text: inout TextBytes) {
     // A dot between a field and whatever was written before it.
     var hasWritten = false
     for component in components {

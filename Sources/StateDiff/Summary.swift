@@ -19,9 +19,11 @@ public enum Summary {
       return value as? Bool == true ? "true" : "false"
     }
     // A string that fits is its leaf text: no writer (the trace's `displayName: "" → "ann"`).
-    if type(of: value) == String.self, let string = value as? String {
-      let text = Writer.leafText(string)
-      if text.utf8.count <= maxLength { return text }
+    if type(of: value) == String.self,
+      let text = Leaf.text(value, type: String.self, options: Writer.options),
+      text.utf8.count <= maxLength
+    {
+      return text
     }
     var writer = Writer(maxLength: maxLength)
     writer.write(value, depth: 0)
@@ -47,7 +49,7 @@ public enum Summary {
 }
 
 private struct Writer {
-  private static let options = DumpOptions(
+  fileprivate static let options = DumpOptions(
     maxDepth: 2, maxCollectionElements: 3, maxStringLength: 40)
   /// `10 users`'s noun per collection type: naming a type is slow, and it is asked every hop.
   private static let nouns = Mutex<[ObjectIdentifier: String]>([:])
@@ -99,11 +101,6 @@ private struct Writer {
   /// Over the contiguous bytes: iterating a string's `utf8` costs several times more per byte.
   private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-  }
-
-  /// A string as `write` shows it, before any cut.
-  static func leafText(_ string: String) -> String {
-    TerminalSafe.quoted(string, maxLength: options.maxStringLength)
   }
 
   mutating func write(_ value: Any, depth: Int) {

@@ -110,22 +110,8 @@ public enum TerminalSafe {
   }
 
   /// Appends `quoted(text, maxLength:)` to `output`: text that needs no escaping is copied
-  /// once, into `output`, rather than into a quoted string first.
-  static func appendQuoted(_ text: String, maxLength: Int?, to output: inout String) {
-    guard isPlain(text, quoted: true, maxLength: maxLength) else {
-      // Known not plain: rendered without asking again.
-      output +=
-        renderASCII(text, quoted: true, maxLength: maxLength)
-        ?? renderScalars(text, quoted: true, maxLength: maxLength)
-      return
-    }
-    output += "\""
-    output += text
-    output += "\""
-  }
-
-  /// `appendQuoted` into bytes: ASCII that needs escaping or a cut (a post's body) is escaped
-  /// straight into them, without a string of its own.
+  /// once, and ASCII that needs escaping or a cut (a post's body) is escaped straight into the
+  /// bytes, without a quoted string of its own.
   static func appendQuoted(_ text: String, maxLength: Int?, to output: inout TextBytes) {
     guard isPlain(text, quoted: true, maxLength: maxLength) else {
       var text = text

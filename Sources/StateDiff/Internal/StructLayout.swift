@@ -37,8 +37,8 @@ struct StructLayout: Sendable {
 
     /// Appends the field's value at `address` as `Leaf.text` writes it, when it is a leaf;
     /// false, writing nothing, for any other field.
-    func appendLeaf<Sink: TextSink>(
-      at address: UnsafeRawPointer, maxStringLength: Int?, to output: inout Sink
+    func appendLeaf(
+      at address: UnsafeRawPointer, maxStringLength: Int?, to output: inout TextBytes
     ) -> Bool {
       switch leaf {
       case .string:

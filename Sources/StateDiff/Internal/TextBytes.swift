@@ -1,23 +1,10 @@
-/// Where a writer puts text, one piece at a time: a `String`, or `TextBytes`.
-protocol TextSink {
-  mutating func append(_ text: String)
-  /// Appends `TerminalSafe.quoted(text, maxLength:)`.
-  mutating func appendQuoted(_ text: String, maxLength: Int?)
-}
-
-extension String: TextSink {
-  mutating func appendQuoted(_ text: String, maxLength: Int?) {
-    TerminalSafe.appendQuoted(text, maxLength: maxLength, to: &self)
-  }
-}
-
 /// UTF-8 text built from many small pieces, made a `String` once at the end.
 ///
 /// A diff line is written in a dozen appends (a symbol, a path, a label, a quote, a value…):
 /// appending to a `String` checks both strings' forms and its own capacity and flags each
 /// time, about three times the cost of copying the bytes, and the diff of every command is
 /// written so.
-struct TextBytes: TextSink {
+struct TextBytes {
   private(set) var bytes: [UInt8] = []
 
   init(capacity: Int = 0) {
