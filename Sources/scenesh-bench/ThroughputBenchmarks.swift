@@ -25,9 +25,9 @@ enum ThroughputBenchmarks {
     (0..<count).map { ["fetch", "select 0", "back"][$0 % 3] }
   }
 
-  /// Alternating pairs timed for the target. On this shared VM one pair's ratio ranges over
-  /// ±20% within a run (the direct side, a third as long, swings most); nine keep the median
-  /// from following two bad pairs, as five did.
+  /// Alternating pairs timed for the target. On this shared VM one pair's ratio ranged from
+  /// 1.8× to 3.8× within a run (the direct side, a third as long, swings most); nine keep the
+  /// median from following two bad pairs, as five did.
   static let runs = 9
 
   static func run() async {

@@ -103,16 +103,16 @@ enum Equality {
   /// `==` when the value is `Equatable`; `nil` when it isn't.
   static func check(_ lhs: Any, _ rhs: Any) -> Bool? {
     if let equal = Leaf.equal(lhs, rhs) { return equal }
-    // Two optionals by what they wrap: `Optional: Equatable` is a lookup of the wrapped type's
-    // `Equatable` too, each the first time a scan of every conformance record; two `nil`s are
-    // equal whatever they would wrap.
+    // Most optional fields are nil on both sides of a look: told so without unwrapping.
     if type(of: lhs) == type(of: rhs), metadataKind(of: type(of: lhs)) == .optional {
-      // Most optional fields are nil on both sides of a look: told so without unwrapping.
       let (leftIsNone, rightIsNone) = (
         RuntimeChildren.isNone(optional: lhs), RuntimeChildren.isNone(optional: rhs)
       )
       if leftIsNone || rightIsNone { return leftIsNone && rightIsNone }
     }
+    // Two optionals by what they wrap: `Optional: Equatable` is a lookup of the wrapped type's
+    // `Equatable` too, each the first time a scan of every conformance record; two `nil`s are
+    // equal whatever they would wrap.
     if type(of: lhs) == type(of: rhs), let left = unwrapOptional(lhs),
       let right = unwrapOptional(rhs)
     {
