@@ -26,16 +26,6 @@ public final class RootScene: Scene {
     navigator = environment.navigator
     tasks = environment.tasks
     self.beforeLoading = beforeLoading
-    // Combine calls a subscriber on the thread that sent: the intent sends on the main queue,
-    // as the seed's does, which is the main actor here.
-    intent.objectWillChange.sink { [changes] _ in
-      MainActor.assumeIsolated { changes.send() }
-    }.store(in: &cancellables)
-    intent.model.routerSubject.sink { [weak self] screen in
-      MainActor.assumeIsolated {
-        Delivery.deliver(screen, from: "RootModel", to: "RootRouter") { self?.show(screen) }
-      }
-    }.store(in: &cancellables)
   }
 
   public var pattern: ScenePattern? { .mvi }
@@ -77,7 +67,20 @@ public final class RootScene: Scene {
     SceneComponent.parts(intent, intent.model)
   }
 
+  /// The view subscribes as it loads, as SwiftUI's `@ObservedObject` and `onReceive` do once
+  /// the view is in place, and not when it is made: the shell makes every scene once at
+  /// start-up to read its intents, and a scene made for that subscribes to nothing.
   public func sceneDidLoad() {
+    // Combine calls a subscriber on the thread that sent: the intent sends on the main queue,
+    // as the seed's does, which is the main actor here.
+    intent.objectWillChange.sink { [changes] _ in
+      MainActor.assumeIsolated { changes.send() }
+    }.store(in: &cancellables)
+    intent.model.routerSubject.sink { [weak self] screen in
+      MainActor.assumeIsolated {
+        Delivery.deliver(screen, from: "RootModel", to: "RootRouter") { self?.show(screen) }
+      }
+    }.store(in: &cancellables)
     beforeLoading()
   }
 
