@@ -17,6 +17,12 @@ final class RootScene: Scene {
 
   init(environment: SceneEnvironment) {
     navigator = environment.navigator
+  }
+
+  /// The view subscribes as it loads, as SwiftUI's `@ObservedObject` and `onReceive` do once
+  /// the view is in place: the shell also makes each scene once at start-up, only to read its
+  /// intents, and a scene made for that subscribes to nothing.
+  func sceneDidLoad() {
     // Combine calls back on the thread that sent: the intent sends on the main queue, as the
     // seed's intent does, and that is the main actor here.
     intent.objectWillChange.sink { [changes] _ in
