@@ -119,7 +119,7 @@ public enum TerminalSafe {
         output.appendBytes { renderASCII(bytes, quoted: true, maxLength: maxLength, to: &$0) }
       }
       if let cut {
-        if cut > 0 { output += "…(+\(groupedThousands(cut)) chars)" }
+        if cut > 0 { output += cutMarker(cut) }
       } else {
         output += renderScalars(text, quoted: true, maxLength: maxLength)
       }
@@ -161,9 +161,14 @@ public enum TerminalSafe {
       output += "\""
     }
     if cut > 0 {
-      output += "…(+\(groupedThousands(cut)) chars)"
+      output += cutMarker(cut)
     }
     return output
+  }
+
+  /// What follows text cut after `cut` characters were left out, in every rendering.
+  private static func cutMarker(_ cut: Int) -> String {
+    "…(+\(groupedThousands(cut)) chars)"
   }
 
   /// ASCII with something to escape or cut (a post's body with line breaks, say), byte by byte:
@@ -176,7 +181,7 @@ public enum TerminalSafe {
     guard let cut else { return nil }
     var result = String(decoding: output, as: UTF8.self)
     if cut > 0 {
-      result += "…(+\(groupedThousands(cut)) chars)"
+      result += cutMarker(cut)
     }
     return result
   }
