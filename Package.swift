@@ -106,11 +106,12 @@ let package = Package(
     .executableTarget(name: "scenesh-baseline"),
     // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.
     .executableTarget(name: "scenesh-spawn"),
-    // Helpers shared by the test targets: a loopback HTTP server serving the fixtures.
+    // Helpers shared by the test targets: a loopback HTTP server serving the fixtures, and the
+    // lock under which tests start children.
     .target(name: "TestSupport", dependencies: ["ExampleData"], path: "Tests/TestSupport"),
     .testTarget(name: "StateDiffTests", dependencies: ["StateDiff", "TestSupport"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "StateDiff"]),
-    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.
     .testTarget(

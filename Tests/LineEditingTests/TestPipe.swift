@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -16,8 +17,15 @@ final class TestPipe: Sendable {
   private let writeOpen = Atomic<Bool>(true)
 
   init() throws {
+    // Close-on-exec, set under the tests' spawning lock: a child that another test starts
+    // meanwhile never keeps this pipe open (see ChildSpawning).
     var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else { throw TestFailure(description: "pipe failed: \(errno)") }
+    let made = ChildSpawning.serialized {
+      guard pipe(&fds) == 0 else { return false }
+      for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      return true
+    }
+    guard made else { throw TestFailure(description: "pipe failed: \(errno)") }
     readEnd = fds[0]
     writeEnd = fds[1]
   }

@@ -46,12 +46,15 @@ import Testing
     process.executableURL = try Scenesh.binary
     process.arguments = arguments
     process.currentDirectoryURL = Scenesh.packageRoot
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
+    let (input, output) = try ChildSpawning.serialized {
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      return (input, output)
+    }
     defer {
       try? input.fileHandleForWriting.close()
       if process.isRunning { process.terminate() }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// `record FILE`: opened when it starts, refused when it is not a regular file, each command
@@ -59,11 +60,14 @@ import Testing
     let recorded = path("signal.scenesh")
     let process = Process()
     process.executableURL = try Scenesh.binary
-    let input = Pipe()
-    process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let input = try ChildSpawning.serialized {
+      let input = Pipe()
+      process.standardInput = input
+      try process.run()
+      return input
+    }
     input.fileHandleForWriting.write(Data("record \(recorded)\nfetch\nselect 1\n".utf8))
     let deadline = Date().addingTimeInterval(20)
     var text = ""

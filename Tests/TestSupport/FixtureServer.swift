@@ -56,14 +56,18 @@ public final class FixtureServer: Sendable {
     process.arguments =
       ["python3", "-I", "-S", Self.scriptPath, directory.path]
       + (prefix.isEmpty ? [] : ["--prefix", prefix])
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
     // stderr stays ours, so a traceback from the server shows in the test log.
-
+    let input: Pipe
+    let output: Pipe
     do {
-      try process.run()
+      (input, output) = try ChildSpawning.serialized {
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        return (input, output)
+      }
     } catch {
       try? FileManager.default.removeItem(at: directory)
       throw Failure(description: "cannot start python3: \(error)")

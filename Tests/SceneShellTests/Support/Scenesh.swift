@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `scenesh` binary the way a user does: a real process, stdin piped in,
 /// stdout and stderr on one pipe so their interleaving is what a terminal would show.
@@ -105,15 +106,18 @@ enum Scenesh {
     variables["NO_COLOR"] = nil
     variables.merge(environment) { $1 }
     process.environment = variables
-    let stdin = Pipe()
-    let output = Pipe()
-    let errors = separateErrors ? Pipe() : output
-    process.standardInput = stdin
-    process.standardOutput = output
-    process.standardError = errors
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
-    try process.run()
+    let (stdin, output, errors) = try ChildSpawning.serialized {
+      let stdin = Pipe()
+      let output = Pipe()
+      let errors = separateErrors ? Pipe() : output
+      process.standardInput = stdin
+      process.standardOutput = output
+      process.standardError = errors
+      try process.run()
+      return (stdin, output, errors)
+    }
     // Read while the process runs, so a large output never fills the pipe and stalls it.
     let collected = OutputCollector(output.fileHandleForReading)
     let collectedErrors = separateErrors ? OutputCollector(errors.fileHandleForReading) : nil

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs a short-lived helper program with posix_spawn and waitpid.
 ///
@@ -13,26 +14,14 @@ enum Subprocess {
 
   /// Runs `arguments[0]` with the rest as its arguments; returns its exit status and stdout.
   static func run(_ arguments: [String], captureOutput: Bool) throws -> (Int32, String) {
+    // The pipe is made and the child started under the tests' one spawning lock, so no child
+    // that `Process` starts meanwhile keeps this pipe's write end (see ChildSpawning).
     var pipe: [Int32] = [-1, -1]
-    guard Glibc.pipe(&pipe) == 0 else { throw Failure(description: "pipe failed") }
-    defer { close(pipe[0]) }
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    if captureOutput {
-      posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let (status, pid) = try ChildSpawning.serialized {
+      guard Glibc.pipe(&pipe) == 0 else { throw Failure(description: "pipe failed") }
+      return spawn(arguments, output: pipe[1], captureOutput: captureOutput)
     }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    closeOtherDescriptors(&actions)
-
-    var pid: pid_t = 0
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    defer { close(pipe[0]) }
     close(pipe[1])
     guard status == 0 else {
       throw Failure(
@@ -53,6 +42,30 @@ enum Subprocess {
     while waitpid(pid, &exitStatus, 0) < 0 && errno == EINTR {}
     let code = (exitStatus & 0x7f) == 0 ? (exitStatus >> 8) & 0xff : 128 + (exitStatus & 0x7f)
     return (code, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Starts the child with /dev/null on 0 and 2, and on 1 `output` or /dev/null; returns
+  /// posix_spawn's status and the child's pid.
+  private static func spawn(_ arguments: [String], output: Int32, captureOutput: Bool)
+    -> (Int32, pid_t)
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if captureOutput {
+      posix_spawn_file_actions_adddup2(&actions, output, 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    closeOtherDescriptors(&actions)
+
+    var pid: pid_t = 0
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    return (status, pid)
   }
 
   /// glibc 2.34+ can close every other descriptor in the child, but its header hides the
