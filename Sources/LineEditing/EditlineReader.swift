@@ -63,4 +63,9 @@ public final class EditlineReader: LineReader {
   public func takeInterrupt() -> Bool {
     SignalRelay.interruptPending.exchange(false, ordering: .sequentiallyConsistent)
   }
+
+  /// Woken by the Ctrl-C itself (the editing thread delivers it), with no timer.
+  public func waitForInterrupt() async {
+    await channel.interruptWaiters.wait()
+  }
 }

@@ -42,7 +42,11 @@ final class EditorChannel: Sendable {
   let wakeRead: Int32
   let wakeWrite: Int32
   private let state = Mutex(State())
+  /// Signalled for each read and for closing when there is no self-pipe to wake the thread.
   private let workAvailable = DispatchSemaphore(value: 0)
+  /// Tasks waiting for a Ctrl-C while no prompt is up (a command runs); the editing thread
+  /// delivers it between prompts.
+  let interruptWaiters: InterruptWaiters
   /// Signalled by the editing thread once libedit is torn down and history saved.
   let finished = DispatchSemaphore(value: 0)
 
@@ -59,6 +63,8 @@ final class EditorChannel: Sendable {
     }
     wakeRead = fds[0]
     wakeWrite = fds[1]
+    let wakeDescriptor = fds[1]
+    interruptWaiters = InterruptWaiters { Self.wake(wakeDescriptor) }
   }
 
   /// The first write to the terminal that failed.
@@ -82,7 +88,7 @@ final class EditorChannel: Sendable {
       state.requests.append(request)
       return true
     }
-    if accepted { workAvailable.signal() }
+    if accepted { signalWork() }
     return accepted
   }
 
@@ -107,18 +113,18 @@ final class EditorChannel: Sendable {
       return !state.closing
     }
     if first {
-      workAvailable.signal()
-      wake()  // an el_gets in progress returns end of input
+      interruptWaiters.close()
+      signalWork()  // also ends an el_gets in progress, which returns end of input
     }
     return first
   }
 
   // MARK: Editing thread's side
 
-  /// Blocks until there is a read to serve or the reader is closing.
+  /// Blocks until there is a read to serve or the reader is closing. Meanwhile a command runs:
+  /// each Ctrl-C goes to the tasks waiting for one, if any.
   func nextWork() -> Work {
     while true {
-      workAvailable.wait()
       let work: Work? = state.withLock { state in
         if state.closing {
           defer { state.requests.removeAll() }
@@ -127,7 +133,24 @@ final class EditorChannel: Sendable {
         return state.requests.isEmpty ? nil : .read(state.requests.removeFirst())
       }
       if let work { return work }
+      interruptWaiters.deliver {
+        SignalRelay.interruptPending.exchange(false, ordering: .sequentiallyConsistent)
+      }
+      waitForWork()
     }
+  }
+
+  /// Sleeps until the self-pipe has a byte (a read, closing, a signal, a new interrupt
+  /// waiter), which it then drains; the state says what it was for.
+  private func waitForWork() {
+    guard wakeRead >= 0 else { return workAvailable.wait() }
+    var entry = pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)
+    _ = poll(&entry, 1, -1)  // EINTR cannot come: this thread blocks the relayed signals
+    drainWake()
+  }
+
+  private func signalWork() {
+    if wakeRead >= 0 { wake() } else { workAvailable.signal() }
   }
 
   var isClosing: Bool {
@@ -157,9 +180,14 @@ final class EditorChannel: Sendable {
   }
 
   func wake() {
-    guard wakeWrite >= 0 else { return }
+    Self.wake(wakeWrite)
+  }
+
+  /// One byte on the self-pipe; a full pipe already means "wake up". Async-signal-safe.
+  static func wake(_ descriptor: Int32) {
+    guard descriptor >= 0 else { return }
     var byte: UInt8 = 0x21
-    _ = Glibc.write(wakeWrite, &byte, 1)
+    _ = Glibc.write(descriptor, &byte, 1)
   }
 
   /// Empties the self-pipe (non-blocking); the wake-up reasons live in the state and atomics.

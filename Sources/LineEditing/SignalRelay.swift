@@ -119,10 +119,7 @@ package enum SignalRelay {
 
   /// Wakes the editing thread; async-signal-safe. A full pipe already means "wake up".
   static func wake() {
-    let fd = wakeDescriptor.load(ordering: .sequentiallyConsistent)
-    guard fd >= 0 else { return }
-    var byte: UInt8 = 0x21
-    _ = write(fd, &byte, 1)
+    EditorChannel.wake(wakeDescriptor.load(ordering: .sequentiallyConsistent))
   }
 
   /// Keeps the relayed signals off the calling thread, so they land where EINTR is harmless.

@@ -444,12 +444,7 @@ package final class Shell {
     let result = await withTaskGroup(of: Result?.self) { [reader] group in
       group.addTask { await operation() }
       group.addTask {
-        // The line reader's SIGINT handler only sets a flag; look at it often enough to feel
-        // immediate.
-        while !Task.isCancelled {
-          if reader.takeInterrupt() { return nil }
-          try? await Task.sleep(for: .milliseconds(50))
-        }
+        await reader.waitForInterrupt()
         return nil
       }
       let first = await group.next() ?? nil

@@ -105,6 +105,39 @@ import Testing
     #expect(reader.takeInterrupt() == false)
   }
 
+  /// The shell waits for Ctrl-C while a command runs; the Ctrl-C itself wakes it, and one
+  /// pressed before the wait began is delivered at once, once.
+  @Test func ctrlCWhileNoPromptIsUpWakesTheTaskWaitingForIt() async throws {
+    let terminal = try PseudoTerminal()
+    let reader = makeReader(terminal)
+    defer { reader.close() }
+    let waiting = Task.detached { await reader.waitForInterrupt() }
+    try await Task.sleep(for: .milliseconds(50))  // the waiter listed, most likely
+    kill(getpid(), SIGINT)
+    await waiting.value
+    #expect(reader.takeInterrupt() == false)  // the waiter took it
+
+    kill(getpid(), SIGINT)
+    #expect(try await eventually { SignalRelay.interruptPending.load(ordering: .relaxed) })
+    await Task.detached { await reader.waitForInterrupt() }.value
+    #expect(reader.takeInterrupt() == false)
+  }
+
+  /// A wait for Ctrl-C ends with its task's cancellation, or with the reader's closing.
+  @Test func aWaitForCtrlCEndsWhenCancelledOrClosed() async throws {
+    let terminal = try PseudoTerminal()
+    let reader = makeReader(terminal)
+    let cancelled = Task.detached { await reader.waitForInterrupt() }
+    cancelled.cancel()
+    await cancelled.value
+    let closing = Task.detached { await reader.waitForInterrupt() }
+    try await Task.sleep(for: .milliseconds(50))
+    reader.close()
+    await closing.value
+    await reader.waitForInterrupt()  // after closing: at once
+    #expect(reader.takeInterrupt() == false)
+  }
+
   @Test func ctrlDOnAnEmptyLineIsEndOfInput() async throws {
     let terminal = try PseudoTerminal()
     let reader = makeReader(terminal)

@@ -107,6 +107,22 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
+  /// At a terminal the shell waits for Ctrl-C during each command; on the virtual clock that
+  /// wait is not taken for a scene's task asleep on a real clock (it once was: a warning after
+  /// every first command, about a sleep no scene made).
+  @Test func waitingForCtrlCIsNoSceneTimer() async throws {
+    let session = try TmuxSession(try Self.command(history: "/dev/null") + " --clock virtual")
+    try await session.waitUntil("the list loaded") { Self.loadsEnded(in: $0) == 1 }
+    try session.type("fetch")
+    try session.press("Enter")
+    let screen = try await session.waitUntil("the fetch ended and the prompt back") {
+      Self.loadsEnded(in: $0) == 2 && $0.split(separator: "\n").last == "users>"
+    }
+    #expect(!screen.contains("real clock"))
+    try session.press("C-d")
+    try await session.waitForExit()
+  }
+
   /// SIGTERM at the prompt: the terminal gets its modes back (the shell after it is not left
   /// raw), and the status is the conventional 128 + 15.
   @Test func sigtermRestoresTheTerminal() async throws {
