@@ -254,7 +254,8 @@ bench: deps
 
 # Rewrites STARTUP_ORDER from the release scenesh: its link map (symbols not demangled, as the
 # ordering file needs them) and, under callgrind, every instruction `echo quit` runs. Run it
-# when start-up runs other code; `scenesh-bench startup` shows what it buys.
+# when start-up runs other code: `scenesh-bench startup` shows what it buys, and says when the
+# file no longer lists functions of ours that start-up runs.
 startup-order: APT_PACKAGES += $(BENCH_PACKAGES)
 startup-order: deps
 	@$(call release_scenesh,-Xlinker -Map=$(CURDIR)/.build/startup.map -Xlinker --no-demangle)

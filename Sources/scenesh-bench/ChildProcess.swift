@@ -34,4 +34,13 @@ enum ChildProcess {
     guard process.terminationStatus == 0 else { return nil }
     return String(decoding: data, as: UTF8.self)
   }
+
+  /// Where `program` is on the PATH, if it is.
+  static func which(_ program: String) -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
+    return paths.map { "\($0)/\(program)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
 }

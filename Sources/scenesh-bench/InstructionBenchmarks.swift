@@ -16,7 +16,7 @@ enum InstructionBenchmarks {
   }
 
   static func run() {
-    guard let valgrind = Self.which("valgrind") else {
+    guard let valgrind = ChildProcess.which("valgrind") else {
       print("instructions: valgrind is not installed (apt-get install valgrind)")
       return
     }
@@ -99,13 +99,5 @@ enum InstructionBenchmarks {
 
   private static func millions(_ count: Double) -> String {
     String(format: "%.2fM", count / 1e6)
-  }
-
-  private static func which(_ program: String) -> String? {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
-      separator: ":")
-    return paths.map { "\($0)/\(program)" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
   }
 }

@@ -39,6 +39,7 @@ enum StartupBenchmarks {
     printTargets(
       "Start-up (release; the two programs alternate, \(runs) runs after \(warmUps) warm-ups)",
       targets)
+    print(StartupOrderCheck.report(shell: programs[1]))
   }
 
   /// Each program copied, as `make install` puts one in place, into a folder of its own.
