@@ -6,13 +6,13 @@ import Synchronization
 /// Foundation's `Process.run()` on Linux emulates close-on-exec: it lists the descriptors open
 /// when it builds the child's file actions and closes those in the child. A pipe that another
 /// test's thread makes between that list and the spawn stays open in the child, for as long as
-/// the child lives. Such a child then holds another child's standard input open (that one never
-/// reads its end and waits on), or the socket through which `Process` learns that another child
-/// ended (that end goes unseen). Measured here with `Process`: beside a thread starting
-/// long-lived children, 15 of 600 short ones ended unseen for over a second; under one lock,
-/// none. Swift Testing runs the tests side by side, so each helper that starts a child makes
-/// its pipes and starts it inside ``serialized(_:)``, and so does each test that makes a pipe
-/// of its own.
+/// the child lives. Such a child may hold open another child's standard input, which then
+/// never reaches its end (that child waits on), or the socket through which `Process` learns
+/// that another child ended, whose end then goes unseen. Measured here with `Process`: beside a
+/// thread starting long-lived children, 15 of 600 short ones ended unseen for over a second;
+/// under one lock, none. Swift Testing runs the tests side by side, so each helper that starts
+/// a child makes its pipes and starts it inside ``serialized(_:)``, and so does each test that
+/// makes a pipe of its own.
 public enum ChildSpawning {
   private static let lock = Mutex(())
 
