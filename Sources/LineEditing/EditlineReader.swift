@@ -64,8 +64,14 @@ public final class EditlineReader: LineReader {
     SignalRelay.interruptPending.exchange(false, ordering: .sequentiallyConsistent)
   }
 
-  /// Woken by the Ctrl-C itself (the editing thread delivers it), with no timer.
+  /// Woken by the Ctrl-C itself (the editing thread delivers it), with no timer. Without a
+  /// self-pipe (`pipe` failed: no descriptors left) nothing wakes that thread, so the flag is
+  /// looked at every 50 ms instead.
   public func waitForInterrupt() async {
-    await channel.interruptWaiters.wait()
+    guard channel.wakeRead < 0 else { return await channel.interruptWaiters.wait() }
+    while !Task.isCancelled, !channel.isClosing {
+      if takeInterrupt() { return }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
   }
 }

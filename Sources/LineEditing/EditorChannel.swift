@@ -64,7 +64,7 @@ final class EditorChannel: Sendable {
     wakeRead = fds[0]
     wakeWrite = fds[1]
     let wakeDescriptor = fds[1]
-    interruptWaiters = InterruptWaiters { Self.wake(wakeDescriptor) }
+    interruptWaiters = InterruptWaiters { SignalRelay.wake(wakeDescriptor) }
   }
 
   /// The first write to the terminal that failed.
@@ -180,14 +180,7 @@ final class EditorChannel: Sendable {
   }
 
   func wake() {
-    Self.wake(wakeWrite)
-  }
-
-  /// One byte on the self-pipe; a full pipe already means "wake up". Async-signal-safe.
-  static func wake(_ descriptor: Int32) {
-    guard descriptor >= 0 else { return }
-    var byte: UInt8 = 0x21
-    _ = Glibc.write(descriptor, &byte, 1)
+    SignalRelay.wake(wakeWrite)
   }
 
   /// Empties the self-pipe (non-blocking); the wake-up reasons live in the state and atomics.

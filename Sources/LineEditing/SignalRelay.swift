@@ -119,7 +119,15 @@ package enum SignalRelay {
 
   /// Wakes the editing thread; async-signal-safe. A full pipe already means "wake up".
   static func wake() {
-    EditorChannel.wake(wakeDescriptor.load(ordering: .sequentiallyConsistent))
+    wake(wakeDescriptor.load(ordering: .sequentiallyConsistent))
+  }
+
+  /// One byte on a self-pipe; a full pipe already means "wake up". Async-signal-safe: a
+  /// write(2) and nothing the Swift runtime would have to set up first.
+  static func wake(_ descriptor: Int32) {
+    guard descriptor >= 0 else { return }
+    var byte: UInt8 = 0x21
+    _ = write(descriptor, &byte, 1)
   }
 
   /// Keeps the relayed signals off the calling thread, so they land where EINTR is harmless.
