@@ -60,6 +60,8 @@ public final class EditlineReader: LineReader {
     channel.closePipe()
   }
 
+  /// True once if Ctrl-C was pressed while no prompt was up (a command was running); resets the
+  /// flag.
   public func takeInterrupt() -> Bool {
     SignalRelay.interruptPending.exchange(false, ordering: .sequentiallyConsistent)
   }

@@ -19,13 +19,10 @@ public protocol LineReader: AnyObject, Sendable {
   /// The first write that failed (stdout to a full disk), if one did; nil by default.
   var outputFailure: OutputFailure? { get }
 
-  /// True once if Ctrl-C was pressed while no prompt was up (a command was running); resets the
-  /// flag. A Ctrl-C left untaken when the next prompt comes up is dropped.
-  func takeInterrupt() -> Bool
-
-  /// Returns when Ctrl-C is pressed while no prompt is up, or at once if one was pressed since
-  /// the last was taken (taking it); returns too when the calling task is cancelled or the
-  /// reader closes. By default a reader is never interrupted: this returns on cancellation.
+  /// Returns when Ctrl-C is pressed while no prompt is up (a command is running), or at once if
+  /// one was pressed since the last was taken (taking it); returns too when the calling task is
+  /// cancelled or the reader closes. A Ctrl-C left untaken when the next prompt comes up is
+  /// dropped. By default a reader is never interrupted: this returns on cancellation.
   func waitForInterrupt() async
 }
 

@@ -9,7 +9,8 @@ import Synchronization
 
 /// Reads lines from a pipe, a redirected file or a script the shell opened: plain byte reads,
 /// no prompt, no echo, no libedit. Returns every physical line, comments and blanks included
-/// (the shell counts line numbers itself).
+/// (the shell counts line numbers itself). It leaves SIGINT alone: Ctrl-C ends the process as
+/// usual, and `waitForInterrupt()` is the default one, which only cancellation ends.
 public final class PipedLineReader: LineReader {
   private struct InputState {
     var splitter = LineSplitter()
@@ -87,9 +88,6 @@ public final class PipedLineReader: LineReader {
       return .overlong(bytes: bytes, endsInput: endsInput)
     }
   }
-
-  /// A piped session leaves SIGINT alone: Ctrl-C ends the process as usual.
-  public func takeInterrupt() -> Bool { false }
 
   /// Splits the next line out of what was read, reading more as needed. Without `waiting`, a
   /// read is made only when `poll` says it returns at once; nil when it would not.

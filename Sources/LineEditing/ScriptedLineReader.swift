@@ -42,6 +42,4 @@ public final class ScriptedLineReader: LineReader {
   }
 
   public func close() {}
-
-  public func takeInterrupt() -> Bool { false }
 }

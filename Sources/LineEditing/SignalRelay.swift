@@ -12,7 +12,8 @@ import Synchronization
 /// happened and writes one byte to the reader's self-pipe; the editing thread (which blocks
 /// these signals) wakes from `poll` and acts on it. SIGINT is installed without SA_RESTART.
 package enum SignalRelay {
-  /// Set by every Ctrl-C; consumed by the prompt (`.interrupted`) or by `takeInterrupt()`.
+  /// Set by every Ctrl-C; consumed by the prompt (`.interrupted`), by a task waiting for
+  /// one (`waitForInterrupt()`) or by `takeInterrupt()`.
   static let interruptPending = Atomic<Bool>(false)
   /// Set when the terminal was resized; the editing thread tells libedit.
   static let resizePending = Atomic<Bool>(false)

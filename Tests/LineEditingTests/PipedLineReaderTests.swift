@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import LineEditing
@@ -124,8 +125,31 @@ import Testing
     reader.close()
     #expect(await reader.readLine() == .line("two"))
     #expect(await reader.readLine() == .endOfInput)
-    #expect(reader.takeInterrupt() == false)
   }
+
+  /// A piped session is never interrupted (Ctrl-C ends the process): a wait for Ctrl-C ends
+  /// only when its task is cancelled.
+  @Test(.timeLimit(.minutes(1))) func aWaitForCtrlCEndsOnlyByCancellation() async throws {
+    let input = try TestPipe(containing: "")
+    let reader = PipedLineReader(fileDescriptor: input.readEnd)
+    let ended = EndFlag()
+    let waiting = Task.detached {
+      await reader.waitForInterrupt()
+      ended.set()
+    }
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(!ended.isSet)
+    waiting.cancel()
+    await waiting.value
+    #expect(ended.isSet)
+  }
+}
+
+/// Set once a task has ended, read by the test that started it.
+private final class EndFlag: Sendable {
+  private let value = Atomic<Bool>(false)
+  var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
+  func set() { value.store(true, ordering: .sequentiallyConsistent) }
 }
 
 extension LineReader {

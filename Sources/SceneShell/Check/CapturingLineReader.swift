@@ -6,6 +6,8 @@ import Synchronization
 ///
 /// Both streams go into one string in call order: that is what a terminal shows, and what the
 /// `.expected` files hold. Writes may come from any thread (a live poll), hence the mutex.
+/// A checked script is never interrupted by the user (Ctrl-C ends the whole check): its
+/// `waitForInterrupt()` is the default one.
 final class CapturingLineReader: LineReader {
   private let input: PipedLineReader
   private let captured = Mutex("")
@@ -33,7 +35,4 @@ final class CapturingLineReader: LineReader {
   func close() {
     input.close()
   }
-
-  /// A checked script is never interrupted by the user: Ctrl-C ends the whole check.
-  func takeInterrupt() -> Bool { false }
 }
