@@ -42,7 +42,7 @@ let package = Package(
     // GCD as the shell sees it: the main queue's drain, and the blocks in flight on every
     // queue, counted by interposing libdispatch's submitting calls (see its header).
     // DWARF 4: valgrind 3.19 (callgrind, `make bench`) cannot read a binary with two DWARF 5
-    // units in it; every C target here is built so (CCurlLoader too).
+    // units in it; every C target here is built so.
     .target(
       name: "CSceneDispatch", cSettings: [.unsafeFlags(["-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("dl")]),
@@ -57,13 +57,14 @@ let package = Package(
       name: "SceneShell",
       dependencies: ["SceneRuntime", "StateDiff", "LineEditing", "CSceneOutput"]
     ),
-    // libcurl for `--data-url`, loaded with dlopen by the first request and never linked, so
-    // that start-up does not relocate it and its thirty-odd libraries. Builds with curl's
-    // headers (libcurl4-openssl-dev); runs without libcurl until a request needs it.
-    .target(name: "CCurlLoader", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+    // libcurl for `--data-url` (Debian's libcurl4-openssl-dev), behind a few plain C calls
+    // where curl's own are variadic.
+    .target(
+      name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])],
+      linkerSettings: [.linkedLibrary("curl")]),
     // What the example scenes read: the embedded jsonplaceholder fixtures or a server's, behind
     // the fault injector, and the `data …` and `fault …` commands that change them.
-    .target(name: "ExampleData", dependencies: ["SceneRuntime", "StateDiff", "CCurlLoader"]),
+    .target(name: "ExampleData", dependencies: ["SceneRuntime", "StateDiff", "CCurl"]),
     // Seed 004's Root screen as its article writes it (an ObservableObject model, a data task
     // answering on the main queue, a PassthroughSubject router): the production files of
     // examples/ClassicVIP, which hosts them too, compiled here for the built-in `root` scene.

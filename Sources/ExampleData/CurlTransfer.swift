@@ -1,4 +1,4 @@
-internal import CCurlLoader
+internal import CCurl
 import Foundation
 
 #if canImport(Glibc)
@@ -23,9 +23,7 @@ enum CurlTransfer {
   }
 
   enum Failure: Error, Equatable {
-    /// libcurl could not be loaded; the message says why, in one line.
-    case unavailable(String)
-    /// The transfer failed with `code`, a CURLcode (see CCurlLoader.h), which `text` (libcurl's
+    /// The transfer failed with `code`, a CURLcode (see CCurl.h), which `text` (libcurl's
     /// own short words for it) describes.
     case transfer(code: Int, text: String)
     /// No thread could be started for the transfer: pthread_create's error.
@@ -36,12 +34,11 @@ enum CurlTransfer {
 
   /// GETs `url` with `headers`, giving up after `timeout`, following at most `maxRedirects`
   /// redirects and reading at most `maxBodyBytes` of answer (past that it fails with
-  /// CCURL_TOO_LARGE), through the libcurl `library` names. Throws `CancellationError` as soon
+  /// CCURL_TOO_LARGE). Throws `CancellationError` as soon
   /// as the calling task is cancelled, which also drops the connection (or, if the transfer
   /// had not started, sends nothing); any other failure is a `Failure`.
   static func get(
-    _ url: String, headers: [String], timeout: Duration, maxRedirects: Int, maxBodyBytes: Int,
-    library: String = CurlLibrary.systemName
+    _ url: String, headers: [String], timeout: Duration, maxRedirects: Int, maxBodyBytes: Int
   ) async throws -> Answer {
     guard
       let request = Request(
@@ -52,7 +49,7 @@ enum CurlTransfer {
       try await withCheckedThrowingContinuation { continuation in
         // A task cancelled already had `onCancel` run before this: no thread, no request.
         if request.isCancelled { return continuation.resume(throwing: CancellationError()) }
-        let worker = Worker(request: request, library: library, continuation: continuation)
+        let worker = Worker(request: request, continuation: continuation)
         if let error = worker.start() {
           continuation.resume(throwing: Failure.noThread(errno: error))
         }
@@ -77,7 +74,7 @@ enum CurlTransfer {
   /// Owns one ccurl_request, freed when the last reference goes.
   private final class Request: @unchecked Sendable {
     // Sendable although it holds a pointer, because the C request is shared only in the ways
-    // CCurlLoader.h allows: `cancel` and `isCancelled` from any thread (they take the request's
+    // CCurl.h allows: `cancel` and `isCancelled` from any thread (they take the request's
     // own lock); `perform` and then `close` on the worker's thread alone, once each; freeing in
     // deinit, when no thread holds the request any more.
     private let pointer: OpaquePointer
@@ -113,8 +110,14 @@ enum CurlTransfer {
     }
 
     /// Sends the request and waits for the whole answer; the worker's thread only.
-    func perform(with library: CurlLibrary) -> Result<Answer, any Error> {
-      let code = Int(ccurl_request_perform(pointer, library.functions))
+    func perform() -> Result<Answer, any Error> {
+      let setUp = CurlGlobal.setUp
+      guard setUp == CCURL_OK else {
+        let text = String(cString: ccurl_strerror(setUp))
+        return .failure(
+          Failure.transfer(code: Int(setUp), text: "libcurl's set-up failed: \(text)"))
+      }
+      let code = Int(ccurl_request_perform(pointer))
       switch code {
       case CCURL_OK:
         var count = 0
@@ -126,7 +129,7 @@ enum CurlTransfer {
       case CCURL_CANCELLED:
         return .failure(CancellationError())
       default:
-        let text = String(cString: ccurl_strerror(library.functions, Int32(code)))
+        let text = String(cString: ccurl_strerror(Int32(code)))
         return .failure(Failure.transfer(code: code, text: text))
       }
     }
@@ -137,15 +140,13 @@ enum CurlTransfer {
     }
   }
 
-  /// What a transfer's thread does: load libcurl, perform, resume the caller, close.
+  /// What a transfer's thread does: perform, resume the caller, close.
   private final class Worker: Sendable {
     private let request: Request
-    private let library: String
     private let continuation: CheckedContinuation<Answer, any Error>
 
-    init(request: Request, library: String, continuation: CheckedContinuation<Answer, any Error>) {
+    init(request: Request, continuation: CheckedContinuation<Answer, any Error>) {
       self.request = request
-      self.library = library
       self.continuation = continuation
     }
 
@@ -180,10 +181,7 @@ enum CurlTransfer {
       if request.isCancelled {
         outcome = .failure(CancellationError())
       } else {
-        switch CurlLibrary.named(library) {
-        case .success(let library): outcome = request.perform(with: library)
-        case .failure(let failure): outcome = .failure(Failure.unavailable(failure.message))
-        }
+        outcome = request.perform()
       }
       continuation.resume(with: outcome)
       // After resuming, so the caller never waits for it: libcurl may wait here for a host

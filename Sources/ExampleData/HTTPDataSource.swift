@@ -1,4 +1,4 @@
-internal import CCurlLoader
+internal import CCurl
 import Foundation
 import SceneRuntime
 import StateDiff
@@ -10,16 +10,12 @@ import StateDiff
 /// `.network`, a body that is not the expected JSON (or image) is `.malformed`. Cancelling the
 /// calling task cancels the request and throws `CancellationError`.
 ///
-/// Requests go through libcurl, which the first request loads (`dlopen`): a program that never
-/// makes one does not map it. Without libcurl installed, each request fails as `.network`
-/// with a note saying so.
+/// Requests go through libcurl, each on a thread of its own (`CurlTransfer`).
 public struct HTTPDataSource: UserDataSource {
   /// The server's root; a path prefix (`http://host/api`) is kept in front of every endpoint.
   public let baseURL: URL
   /// The longest a request may take, from connecting to the last byte (to the millisecond).
   public let timeout: Duration
-  /// The libcurl that requests load (`dlopen`) when the first one is made.
-  private let library: String
   /// Where each failure says what happened on the wire (`GET …/users: connection refused`):
   /// the scene's own alert keeps the seed's words, which say nothing of the URL or the cause.
   private let events: SceneEvents?
@@ -33,21 +29,10 @@ public struct HTTPDataSource: UserDataSource {
     baseURL: URL, timeout: Duration = .seconds(5), events: SceneEvents? = nil,
     maxAnswerBytes: Int = 256 << 20
   ) {
-    self.init(
-      baseURL: baseURL, timeout: timeout, events: events, maxAnswerBytes: maxAnswerBytes,
-      library: CurlLibrary.systemName)
-  }
-
-  /// A source whose requests load the libcurl `library` names (a test's missing one).
-  init(
-    baseURL: URL, timeout: Duration, events: SceneEvents?, maxAnswerBytes: Int = 256 << 20,
-    library: String
-  ) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.events = events
     self.maxAnswerBytes = maxAnswerBytes
-    self.library = library
   }
 
   public func users() async throws -> [User] {
@@ -127,7 +112,7 @@ public struct HTTPDataSource: UserDataSource {
     do {
       answer = try await CurlTransfer.get(
         url.absoluteString, headers: Self.headers, timeout: timeout,
-        maxRedirects: Self.maxRedirects, maxBodyBytes: maxAnswerBytes, library: library)
+        maxRedirects: Self.maxRedirects, maxBodyBytes: maxAnswerBytes)
     } catch {
       // Cancelling the calling task ends the transfer, which then throws CancellationError;
       // the caller asked for that, so it is no network problem.
@@ -167,8 +152,6 @@ public struct HTTPDataSource: UserDataSource {
   private func reason(for error: any Error) -> String {
     guard let failure = error as? CurlTransfer.Failure else { return "\(error)" }
     switch failure {
-    case .unavailable(let message):
-      return message
     case .noThread(let code):
       return "cannot start a thread (\(String(cString: strerror(code))))"
     case .outOfMemory:
@@ -243,7 +226,7 @@ public struct HTTPDataSource: UserDataSource {
 
   /// Redirects followed before giving up. A few, as URLSession did (it followed them): a base
   /// URL that moved (http to https, a renamed host) keeps working, and a redirect loop fails
-  /// at once instead of running to the timeout. Only to http and https (CCurlLoader.c).
+  /// at once instead of running to the timeout. Only to http and https (CCurl.c).
   private static let maxRedirects = 3
 }
 

@@ -85,40 +85,6 @@ import Testing
     #expect(notes.first?.contains("SSL") == true, "\(notes)")
   }
 
-  @Test func aMissingLibcurlIsANoteNotACrash() async throws {
-    let events = SceneEvents()
-    let source = HTTPDataSource(
-      baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5),
-      events: events, library: "libcurl-absent.so.4")
-
-    await #expect(throws: DataSourceError.network) { try await source.users() }
-    await #expect(throws: DataSourceError.network) { try await source.image() }
-    #expect(
-      events.drain() == [
-        "GET http://127.0.0.1:9/users: libcurl-absent.so.4 not found (install libcurl4)",
-        "GET http://127.0.0.1:9/images/root.png: libcurl-absent.so.4 not found (install libcurl4)",
-      ])
-  }
-
-  /// A library that is there but cannot be loaded is not called missing: the note says what
-  /// the dynamic linker said.
-  @Test func aLibraryThatDoesNotLoadSaysWhy() async throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("not-a-library-\(UUID().uuidString).so").path
-    try Data("not an ELF file".utf8).write(to: URL(fileURLWithPath: path))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let events = SceneEvents()
-    let source = HTTPDataSource(
-      baseURL: try #require(URL(string: "http://127.0.0.1:9")), timeout: .seconds(5),
-      events: events, library: path)
-
-    await #expect(throws: DataSourceError.network) { try await source.users() }
-    let notes = events.drain()
-    #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("GET http://127.0.0.1:9/users: cannot load \(path): ") == true)
-    #expect(notes.first?.contains("not found") == false)
-  }
-
   /// Answers no HTTP server gives, each as the note a person can act on.
   @Test(arguments: [
     ("hello\n", "not an HTTP answer"),

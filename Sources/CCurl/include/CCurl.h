@@ -1,25 +1,18 @@
-// libcurl, loaded with dlopen when the first request needs it, behind a few plain functions.
-//
-// Nothing here links libcurl: a program that never makes a request never maps it, nor the
-// thirty-odd libraries it pulls in (TLS, Kerberos, LDAP…), and starts that much faster.
-// curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call; these
-// functions make those calls in C. curl's own header stays inside CCurlLoader.c, so Swift
-// sees only what is declared here.
+// libcurl behind a few plain functions: curl_easy_setopt and curl_easy_getinfo are variadic,
+// which Swift cannot call, so these make those calls in C. curl's own header stays inside
+// CCurl.c, so Swift sees only what is declared here.
 
-#ifndef CCURL_LOADER_H
-#define CCURL_LOADER_H
+#ifndef CCURL_H
+#define CCURL_H
 
 #include <stddef.h>
-
-/// libcurl's functions, resolved once; immutable afterwards and never freed.
-typedef struct ccurl_library ccurl_library;
 
 /// One GET request, its transfer and its answer.
 typedef struct ccurl_request ccurl_request;
 
 /// What `ccurl_request_perform` returns: a CURLcode, or one of the negative codes below. Only
 /// the values the caller tells apart are named; the others are curl's (`ccurl_strerror` says
-/// what they mean). CCurlLoader.c checks that each equals its CURLE_ constant.
+/// what they mean). CCurl.c checks that each equals its CURLE_ constant.
 enum {
   CCURL_CANCELLED = -1,
   /// The multi interface itself failed (out of memory, most likely).
@@ -38,19 +31,17 @@ enum {
   CCURL_RECV_ERROR = 56,
 };
 
-/// Loads the library `soname` names (such as "libcurl.so.4") and resolves the functions this
-/// file calls. Returns NULL on failure, with a one-line reason in `message` (at most `size`
-/// bytes, NUL included). Calls curl_global_init, so call it once per process and library,
-/// before any request: the caller keeps the result.
-const ccurl_library *ccurl_library_open(const char *soname, char *message, size_t size);
+/// curl_global_init, once per process before any request (it is thread-safe only from libcurl
+/// 7.84 on): returns its CURLcode.
+int ccurl_global_init(void);
 
 /// A short, fixed English text for a code `ccurl_request_perform` returned.
-const char *ccurl_strerror(const ccurl_library *library, int code);
+const char *ccurl_strerror(int code);
 
 /// A GET of `url` that gives up after `timeout_ms` (at least 1), follows at most
 /// `max_redirects` redirects (0: none), to http and https URLs only, and reads at most
-/// `max_body` bytes of answer. Needs no library yet: nothing is sent until
-/// `ccurl_request_perform`. NULL when out of memory.
+/// `max_body` bytes of answer. Nothing is sent until `ccurl_request_perform`. NULL when out
+/// of memory.
 ccurl_request *ccurl_request_create(
     const char *url, long timeout_ms, long max_redirects, size_t max_body);
 
@@ -62,7 +53,7 @@ int ccurl_request_add_header(ccurl_request *request, const char *line);
 /// Returns CCURL_OK once an answer came (any status), CCURL_CANCELLED when
 /// `ccurl_request_cancel` came first (then no request was sent, or its connection is being
 /// dropped), or the CURLcode of the failure. Call at most once per request.
-int ccurl_request_perform(ccurl_request *request, const ccurl_library *library);
+int ccurl_request_perform(ccurl_request *request);
 
 /// Makes `perform` return CCURL_CANCELLED as soon as it can, or at once if it has not started.
 /// Any thread may call it, any number of times, until `ccurl_request_free`.

@@ -1,15 +1,13 @@
-// See include/CCurlLoader.h. Everything libcurl-specific lives here: curl's header gives the
-// types and constants, dlsym gives the functions, and the program never links libcurl.
+// See include/CCurl.h. Everything libcurl-specific lives here, behind curl's own header.
 
 // CURLOPT_PROTOCOLS and CURLOPT_REDIR_PROTOCOLS (bit masks) work from libcurl 7.19.4 on; the
 // *_STR options replacing them exist only from 7.85, and this file accepts 7.68 (the first with
 // curl_multi_wakeup, Ubuntu 20.04's). Deprecated is not removed: curl keeps old options working.
 #define CURL_DISABLE_DEPRECATION 1
 
-#include "CCurlLoader.h"
+#include "CCurl.h"
 
 #include <curl/curl.h>
-#include <dlfcn.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -28,101 +26,16 @@ _Static_assert(CCURL_GOT_NOTHING == CURLE_GOT_NOTHING, "GOT_NOTHING");
 _Static_assert(CCURL_SEND_ERROR == CURLE_SEND_ERROR, "SEND_ERROR");
 _Static_assert(CCURL_RECV_ERROR == CURLE_RECV_ERROR, "RECV_ERROR");
 
-// MARK: - The library
+// MARK: - The process
 
-// Each field has the type of the function it holds, taken from curl's own declaration.
-struct ccurl_library {
-  __typeof__(curl_global_init) *global_init;
-  __typeof__(curl_easy_init) *easy_init;
-  __typeof__(curl_easy_setopt) *easy_setopt;
-  __typeof__(curl_easy_getinfo) *easy_getinfo;
-  __typeof__(curl_easy_cleanup) *easy_cleanup;
-  __typeof__(curl_easy_strerror) *easy_strerror;
-  __typeof__(curl_multi_init) *multi_init;
-  __typeof__(curl_multi_add_handle) *multi_add_handle;
-  __typeof__(curl_multi_remove_handle) *multi_remove_handle;
-  __typeof__(curl_multi_perform) *multi_perform;
-  __typeof__(curl_multi_poll) *multi_poll;
-  __typeof__(curl_multi_wakeup) *multi_wakeup;
-  __typeof__(curl_multi_info_read) *multi_info_read;
-  __typeof__(curl_multi_cleanup) *multi_cleanup;
-  __typeof__(curl_slist_append) *slist_append;
-  __typeof__(curl_slist_free_all) *slist_free_all;
-};
+int ccurl_global_init(void) { return (int)curl_global_init(CURL_GLOBAL_DEFAULT); }
 
-const ccurl_library *ccurl_library_open(const char *soname, char *message, size_t size) {
-  // RTLD_LOCAL: libcurl's symbols stay out of the global namespace, so they cannot stand in
-  // for anything the program resolves later.
-  void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
-  if (handle == NULL) {
-    // "libcurl.so.4: cannot open shared object file: No such file or directory" means it is not
-    // installed; anything else (a library it needs is missing, a symbol version differs) is
-    // said as the dynamic linker says it, on one line.
-    const char *why = dlerror();
-    if (why == NULL) why = "unknown error";
-    size_t length = strlen(soname);
-    if (strncmp(why, soname, length) == 0 && why[length] == ':' &&
-        strstr(why, "No such file") != NULL) {
-      snprintf(message, size, "%s not found (install libcurl4)", soname);
-    } else {
-      snprintf(message, size, "cannot load %s: %.*s", soname, (int)strcspn(why, "\r\n"), why);
-    }
-    return NULL;
-  }
-  struct ccurl_library *library = calloc(1, sizeof *library);
-  if (library == NULL) {
-    snprintf(message, size, "%s: out of memory", soname);
-    dlclose(handle);
-    return NULL;
-  }
-  const char *missing = NULL;
-#define CCURL_RESOLVE(field, symbol)                                         \
-  if (missing == NULL) {                                                     \
-    library->field = (__typeof__(library->field))dlsym(handle, #symbol);     \
-    if (library->field == NULL) missing = #symbol;                           \
-  }
-  CCURL_RESOLVE(global_init, curl_global_init)
-  CCURL_RESOLVE(easy_init, curl_easy_init)
-  CCURL_RESOLVE(easy_setopt, curl_easy_setopt)
-  CCURL_RESOLVE(easy_getinfo, curl_easy_getinfo)
-  CCURL_RESOLVE(easy_cleanup, curl_easy_cleanup)
-  CCURL_RESOLVE(easy_strerror, curl_easy_strerror)
-  CCURL_RESOLVE(multi_init, curl_multi_init)
-  CCURL_RESOLVE(multi_add_handle, curl_multi_add_handle)
-  CCURL_RESOLVE(multi_remove_handle, curl_multi_remove_handle)
-  CCURL_RESOLVE(multi_perform, curl_multi_perform)
-  CCURL_RESOLVE(multi_poll, curl_multi_poll)
-  CCURL_RESOLVE(multi_wakeup, curl_multi_wakeup)
-  CCURL_RESOLVE(multi_info_read, curl_multi_info_read)
-  CCURL_RESOLVE(multi_cleanup, curl_multi_cleanup)
-  CCURL_RESOLVE(slist_append, curl_slist_append)
-  CCURL_RESOLVE(slist_free_all, curl_slist_free_all)
-#undef CCURL_RESOLVE
-  if (missing != NULL) {
-    // curl_multi_poll came with 7.66 and curl_multi_wakeup with 7.68.
-    snprintf(message, size, "%s has no %s (libcurl 7.68 or later needed)", soname, missing);
-    free(library);
-    dlclose(handle);
-    return NULL;
-  }
-  // Once per process and library, before any handle (the caller's promise): curl_global_init
-  // is thread-safe only from 7.84 on. The library is never closed, so it is never undone.
-  CURLcode code = library->global_init(CURL_GLOBAL_DEFAULT);
-  if (code != CURLE_OK) {
-    snprintf(message, size, "%s: curl_global_init failed (%d)", soname, (int)code);
-    free(library);
-    dlclose(handle);
-    return NULL;
-  }
-  return library;
-}
-
-const char *ccurl_strerror(const ccurl_library *library, int code) {
+const char *ccurl_strerror(int code) {
   switch (code) {
   case CCURL_CANCELLED: return "cancelled";
   case CCURL_TOO_LARGE: return "answer too large";
   case CCURL_MULTI_FAILED: return "libcurl's multi interface failed";
-  default: return library->easy_strerror((CURLcode)code);
+  default: return curl_easy_strerror((CURLcode)code);
   }
 }
 
@@ -138,7 +51,6 @@ struct ccurl_request {
   size_t header_count;
 
   // The transfer: touched only by the performing thread, from `perform` to `close`.
-  const ccurl_library *library;
   CURL *easy;
   CURLM *multi;
   struct curl_slist *header_list;
@@ -222,11 +134,10 @@ static size_t ccurl_write(char *data, size_t size, size_t count, void *context) 
 
 // The easy handle's options; the first that libcurl refuses ends it.
 static CURLcode ccurl_configure(ccurl_request *request) {
-  const ccurl_library *library = request->library;
   CURL *easy = request->easy;
   CURLcode code = CURLE_OK;
 #define CCURL_SET(option, value) \
-  if (code == CURLE_OK) code = library->easy_setopt(easy, option, value);
+  if (code == CURLE_OK) code = curl_easy_setopt(easy, option, value);
   CCURL_SET(CURLOPT_URL, request->url)
   // Several threads use libcurl at once: no signals (a SIGALRM for a name lookup's timeout
   // would reach any thread).
@@ -251,20 +162,19 @@ static CURLcode ccurl_configure(ccurl_request *request) {
   return code;
 }
 
-int ccurl_request_perform(ccurl_request *request, const ccurl_library *library) {
+int ccurl_request_perform(ccurl_request *request) {
   if (ccurl_request_is_cancelled(request)) return CCURL_CANCELLED;
-  request->library = library;
-  request->easy = library->easy_init();
-  request->multi = library->multi_init();
+  request->easy = curl_easy_init();
+  request->multi = curl_multi_init();
   if (request->easy == NULL || request->multi == NULL) return CURLE_OUT_OF_MEMORY;
   for (size_t index = 0; index < request->header_count; index++) {
-    struct curl_slist *list = library->slist_append(request->header_list, request->headers[index]);
+    struct curl_slist *list = curl_slist_append(request->header_list, request->headers[index]);
     if (list == NULL) return CURLE_OUT_OF_MEMORY;
     request->header_list = list;
   }
   CURLcode code = ccurl_configure(request);
   if (code != CURLE_OK) return code;
-  if (library->multi_add_handle(request->multi, request->easy) != CURLM_OK) {
+  if (curl_multi_add_handle(request->multi, request->easy) != CURLM_OK) {
     return CCURL_MULTI_FAILED;
   }
   request->easy_added = true;
@@ -279,13 +189,13 @@ int ccurl_request_perform(ccurl_request *request, const ccurl_library *library) 
 
   for (;;) {
     int running = 0;
-    if (library->multi_perform(request->multi, &running) != CURLM_OK) return CCURL_MULTI_FAILED;
+    if (curl_multi_perform(request->multi, &running) != CURLM_OK) return CCURL_MULTI_FAILED;
     if (ccurl_request_is_cancelled(request)) return CCURL_CANCELLED;
     if (running == 0) break;
     // curl_multi_poll returns when a socket is ready, at libcurl's next timeout (the request's
     // own deadline among them), or when `cancel` wakes it: the 1 s only bounds a wait that
     // nothing else would end.
-    if (library->multi_poll(request->multi, NULL, 0, 1000, NULL) != CURLM_OK) {
+    if (curl_multi_poll(request->multi, NULL, 0, 1000, NULL) != CURLM_OK) {
       return CCURL_MULTI_FAILED;
     }
   }
@@ -293,7 +203,7 @@ int ccurl_request_perform(ccurl_request *request, const ccurl_library *library) 
   int result = CCURL_MULTI_FAILED;
   int left = 0;
   CURLMsg *message;
-  while ((message = library->multi_info_read(request->multi, &left)) != NULL) {
+  while ((message = curl_multi_info_read(request->multi, &left)) != NULL) {
     if (message->msg == CURLMSG_DONE && message->easy_handle == request->easy) {
       result = (int)message->data.result;
     }
@@ -302,7 +212,7 @@ int ccurl_request_perform(ccurl_request *request, const ccurl_library *library) 
   if (request->too_large) return CCURL_TOO_LARGE;
   if (result != CURLE_OK) return result;
   long status = 0;
-  code = library->easy_getinfo(request->easy, CURLINFO_RESPONSE_CODE, &status);
+  code = curl_easy_getinfo(request->easy, CURLINFO_RESPONSE_CODE, &status);
   if (code != CURLE_OK) return code;
   request->status = status;
   return CCURL_OK;
@@ -313,7 +223,7 @@ void ccurl_request_cancel(ccurl_request *request) {
   request->cancelled = true;
   // curl_multi_wakeup may be called from any thread; `wakeable` is only set while the handle
   // lives (`close` clears it under this lock before cleaning up).
-  if (request->wakeable != NULL) request->library->multi_wakeup(request->wakeable);
+  if (request->wakeable != NULL) curl_multi_wakeup(request->wakeable);
   pthread_mutex_unlock(&request->lock);
 }
 
@@ -339,19 +249,16 @@ void ccurl_request_close(ccurl_request *request) {
   pthread_mutex_lock(&request->lock);
   request->wakeable = NULL;
   pthread_mutex_unlock(&request->lock);
-  const ccurl_library *library = request->library;
-  if (library == NULL) return;
   // In the order libcurl documents: out of the multi handle, the easy handle, the multi handle
   // (which closes the connection it kept), and the header list the easy handle pointed to.
-  if (request->easy_added) library->multi_remove_handle(request->multi, request->easy);
-  if (request->easy != NULL) library->easy_cleanup(request->easy);
-  if (request->multi != NULL) library->multi_cleanup(request->multi);
-  if (request->header_list != NULL) library->slist_free_all(request->header_list);
+  if (request->easy_added) curl_multi_remove_handle(request->multi, request->easy);
+  if (request->easy != NULL) curl_easy_cleanup(request->easy);
+  if (request->multi != NULL) curl_multi_cleanup(request->multi);
+  if (request->header_list != NULL) curl_slist_free_all(request->header_list);
   request->easy_added = false;
   request->easy = NULL;
   request->multi = NULL;
   request->header_list = NULL;
-  request->library = NULL;
 }
 
 void ccurl_request_free(ccurl_request *request) {
