@@ -7,7 +7,7 @@ import Foundation
 /// the count with its work done `REPEATS + 1` times less the count with it done once, divided by
 /// `REPEATS`: the set-up (building 100k users, starting the process) and the first run's
 /// one-time costs cancel out, as the wall-time targets' warm-ups leave them out. Start-up is
-/// counted whole.
+/// counted whole, for information.
 enum InstructionBenchmarks {
   static let suite = BenchmarkSuite(
     name: "instructions", summary: "the targets in instructions, under valgrind (slow)"
@@ -33,28 +33,20 @@ enum InstructionBenchmarks {
       else { return nil }
       return (done - warm) / Double(repeats)
     }
-    let shell = folder.appendingPathComponent("scenesh").path
-    let baseline = folder.appendingPathComponent("scenesh-baseline").path
-    let staticBaseline = folder.appendingPathComponent("scenesh-baseline-static").path
-    let startup = count(shell, [], "quit\n")
+    let startup = count(folder.appendingPathComponent("scenesh").path, [], "quit\n")
+    let hello = count(folder.appendingPathComponent("scenesh-baseline").path, [], "quit\n")
     let rows: [(String, Double?, Double?, Double)] = [
-      // Like for like first, as `startup` compares: the hello world linked as scenesh is.
       (
-        "1. echo quit | scenesh / static hello", startup, count(staticBaseline, [], "quit\n"),
-        1.5
-      ),
-      ("   echo quit | scenesh / dynamic hello", startup, count(baseline, [], "quit\n"), 1.5),
-      (
-        "2. shell / direct, \(OnceCase.throughputCommands) commands",
+        "1. shell / direct, \(OnceCase.throughputCommands) commands",
         perRepeat("shell", 1), perRepeat("direct", 1), 3
       ),
-      ("3. tree / path lines, 100k, 1 change", perRepeat("tree", 3), perRepeat("path-lines", 3), 2),
+      ("2. tree / path lines, 100k, 1 change", perRepeat("tree", 3), perRepeat("path-lines", 3), 2),
       (
-        "4. diff / ==, rebuilt equal 10k list", perRepeat("equal-diff", 20), perRepeat("equal", 20),
+        "3. diff / ==, rebuilt equal 10k list", perRepeat("equal-diff", 20), perRepeat("equal", 20),
         1.5
       ),
       (
-        "5. shell / direct, load + \(OnceCase.scaleRefreshes) refreshes at "
+        "4. shell / direct, load + \(OnceCase.scaleRefreshes) refreshes at "
           + "\(OnceCase.scaleRows / 1_000)k rows",
         perRepeat("scale-shell", 1), perRepeat("scale-direct", 1), 1.1
       ),
@@ -71,14 +63,19 @@ enum InstructionBenchmarks {
       "Targets in instructions (callgrind; per run of the work after the first)",
       ["target", "measured", "baseline", "ratio", "limit", ""], cells, leftAligned: [0, 5])
     print()
-    // Target 2's parts-off rows (see `ThroughputBenchmarks.printPartsOff`), counted.
-    let direct = rows[2].2
+    // Start-up has no target (it is far below what a person notices); counted for information.
+    let helloText = hello.map(millions) ?? "failed"
+    print(
+      "Start-up, echo quit: scenesh \(startup.map(millions) ?? "failed"), hello world \(helloText)")
+    print()
+    // Target 1's parts-off rows (see `ThroughputBenchmarks.printPartsOff`), counted.
+    let direct = rows[0].2
     let partsOff = ["shell-no-hops", "shell-no-hops-no-diffs"].map { name in
       guard let measured = perRepeat(name, 1), let direct else { return [name, "failed", ""] }
       return [name, millions(measured), String(format: "%.2f×", measured / direct)]
     }
     printColumns(
-      "Target 2 with parts of the shell turned off, in instructions (no target)",
+      "Target 1 with parts of the shell turned off, in instructions (no target)",
       ["once case", "measured", "/ direct"], partsOff, leftAligned: [0])
   }
 
