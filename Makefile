@@ -58,7 +58,7 @@ test: deps
 	@$(STEP) "debug build with the tests"
 	@$(call checked_build,--build-tests)
 	@$(STEP) "swift test"
-	$(SWIFT) test --skip-build
+	@$(SWIFT) test --skip-build
 	@$(STEP) "every example's transcript, twice: a transcript must not change between runs"
 	@.build/debug/scenesh --check examples/*.scenesh && .build/debug/scenesh --check examples/*.scenesh
 	@$(STEP) "examples/BookSearch: a host package of its own, built against this tree"
@@ -157,15 +157,15 @@ fuzz: $(FUZZ_BIN)
 	  if [ -n "$$crash" ]; then echo "crash input $$crash, base64:"; head -c 8192 "$$crash" \
 	    | base64; echo "reproduce: $(FUZZ_BIN) $$crash"; fi; exit 1
 
-# Every example, then a generated hostile script (Fuzz/hostile.py), piped into an ASan build of
-# scenesh (a build folder of its own keeps the normal build's cache) with LeakSanitizer on.
-# A sanitizer report, a signal or the sanitizer's exit status (86, apart from scenesh's own 1
-# and 2) fails it; each run's stderr stays in .build/asan. ASAN_LEAKS=0: memory errors only.
+# Every example and a generated hostile script (Fuzz/hostile.py) piped into scenesh built with
+# ASan, LeakSanitizer on (ASAN_LEAKS=0: off). A report, a signal or ASan's exit status (86, not
+# scenesh's 1 or 2) fails it; each run's stderr stays in $(ASAN_DIR).
 ASAN_DIR := .build/asan
 ASAN_LEAKS ?= 1
 asan: deps
-	@echo "building scenesh with AddressSanitizer in $(ASAN_DIR)"
-	$(SWIFT) build --sanitize=address --scratch-path $(ASAN_DIR) --product scenesh
+	@# gold says "Cannot export local symbol" once for each of ASan's ~140 local symbols.
+	@$(SWIFT) build --sanitize=address --scratch-path $(ASAN_DIR) --product scenesh 2>&1 \
+	  | { grep --line-buffered -v "Cannot export local symbol" || true; }
 	@python3 Fuzz/hostile.py > $(ASAN_DIR)/hostile.scenesh
 	@bin="$(ASAN_DIR)/debug/scenesh"; failed=0; \
 	  for script in examples/*.scenesh $(ASAN_DIR)/hostile.scenesh; do \
