@@ -689,6 +689,12 @@ void scene_dispatch_async_and_release(void *queue, void *context, void (*work)(v
   dispatch_release(queue);
 }
 
+void scene_dispatch_sync_and_release(void *queue, void *context, void (*work)(void *)) {
+  // Straight to libdispatch: never the main queue's in-place path of `submit_sync`.
+  real_dispatch_sync_f()(queue, context, work);
+  dispatch_release(queue);
+}
+
 // MARK: The running executor
 
 // The runtime's own function, in Swift's calling convention: it returns the two words of a

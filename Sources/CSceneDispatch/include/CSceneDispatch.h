@@ -60,6 +60,12 @@ void *_Nullable scene_dispatch_copy_current_queue(void);
 void scene_dispatch_async_and_release(
     void *_Nonnull queue, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
 
+/// Runs `work(context)` on `queue` (one `scene_dispatch_copy_current_queue` returned) and
+/// waits for it, as `dispatch_sync` does: on the calling thread, once the queue's earlier
+/// blocks have run and none of its blocks runs beside it. Then releases the queue.
+void scene_dispatch_sync_and_release(
+    void *_Nonnull queue, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
+
 /// The next place in the one order of Swift jobs and main-queue blocks (from 1).
 uint64_t scene_dispatch_next_sequence(void);
 
