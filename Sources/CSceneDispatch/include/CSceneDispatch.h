@@ -55,6 +55,13 @@ void scene_dispatch_install(
 /// one. For code that must answer on the queue that called it (a URLProtocol's client).
 void *_Nullable scene_dispatch_copy_current_queue(void);
 
+/// The queue of the counted block running on this thread (NULL outside one), not retained: an
+/// identity to compare, read by a crash handler on the crashed thread.
+const void *_Nullable scene_dispatch_current_queue_identity(void);
+
+/// The label of that queue, or NULL.
+const char *_Nullable scene_dispatch_current_queue_label(void);
+
 /// Sends `work(context)` to `queue` (one `scene_dispatch_copy_current_queue` returned) and
 /// releases the queue.
 void scene_dispatch_async_and_release(

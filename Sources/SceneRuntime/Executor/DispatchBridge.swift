@@ -107,6 +107,9 @@ package struct CallingQueue: Sendable {
   // the reference is used exactly once, by `async` or `sync`, which releases it.
   nonisolated(unsafe) private let queue: UnsafeMutableRawPointer
 
+  /// The queue's identity, to compare with the queue a crashed thread was running.
+  package var identity: UInt { UInt(bitPattern: queue) }
+
   /// The current block's queue; nil outside a counted block (or in a static build).
   package static func current() -> CallingQueue? {
     scene_dispatch_copy_current_queue().map(CallingQueue.init(queue:))

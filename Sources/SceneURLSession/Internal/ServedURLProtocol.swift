@@ -1,5 +1,6 @@
 import Foundation
 import SceneRuntime
+import StateDiff
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -14,6 +15,13 @@ final class ServedURLProtocol: URLProtocol {
   private let answering = Mutex<(task: TrackedTask?, stopped: Bool)>((nil, false))
 
   private static let answerer = Mutex<RequestAnswerer?>(nil)
+
+  /// Its place in ``ServedRequests``, for a crash report, from `startLoading` to `deinit`.
+  private let listed = Mutex<Int?>(nil)
+
+  deinit {
+    if let id = listed.withLock({ $0 }) { ServedRequests.ended(id) }
+  }
 
   static func serve(with answerer: RequestAnswerer) {
     let first = Self.answerer.withLock { current -> Bool in
@@ -40,7 +48,11 @@ final class ServedURLProtocol: URLProtocol {
   /// Called on the session task's work queue, where the client must be called back too.
   override func startLoading() {
     guard let answerer = Self.answerer.withLock({ $0 }) else { return }
-    let reply = Reply(self, queue: CallingQueue.current())
+    let queue = CallingQueue.current()
+    let text = TerminalSafe.escape(
+      "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")", maxLength: 200)
+    listed.withLock { $0 = ServedRequests.started(text, queue: queue) }
+    let reply = Reply(self, queue: queue)
     let task = answerer.answer(request) { outcome in reply.send(outcome) }
     let stopped = answering.withLock { state -> Bool in
       state.task = task
