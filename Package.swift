@@ -103,6 +103,12 @@ let package = Package(
       dependencies: [
         "StateDiff", "SceneRuntime", "SceneShell", "ExampleScenes", "ExampleData", "LineEditing",
       ]),
+    // A test fixture, not an example: seed 001's Profile as its article writes it (a worker calling
+    // `URLSession.shared.data(from:)` in `async let`, the previous request cancelled), hosted
+    // with SceneURLSession, for the tests that serve its requests under every fault.
+    .executableTarget(
+      name: "profile-lab", dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession"],
+      path: "Tests/ProfileLab"),
     // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
     .executableTarget(name: "scenesh-baseline"),
     // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.
@@ -131,6 +137,8 @@ let package = Package(
         "SceneShell", "ExampleScenes", "ExampleData", "SceneRuntime", "StateDiff", "TestSupport",
         "LineEditing", "Combine",
         "SceneUIKit", "UIKit",
+        // Built for the tests that run it (ServingTests); not imported.
+        "profile-lab",
       ]
     ),
   ],

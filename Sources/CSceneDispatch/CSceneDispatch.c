@@ -682,10 +682,22 @@ void *scene_dispatch_copy_current_queue(void) {
   return current_queue;
 }
 
+const void *scene_dispatch_current_queue_identity(void) { return current_queue; }
+
+const char *scene_dispatch_current_queue_label(void) {
+  return current_queue ? dispatch_queue_get_label(current_queue) : NULL;
+}
+
 void scene_dispatch_async_and_release(void *queue, void *context, void (*work)(void *)) {
   // Through the interposed path by hand: this file defines dispatch_async_f, so a call to it
   // here is bound at link time, and in a static build to libdispatch's own.
   submit_async(queue, context, work, __builtin_return_address(0));
+  dispatch_release(queue);
+}
+
+void scene_dispatch_sync_and_release(void *queue, void *context, void (*work)(void *)) {
+  // Straight to libdispatch: never the main queue's in-place path of `submit_sync`.
+  real_dispatch_sync_f()(queue, context, work);
   dispatch_release(queue);
 }
 

@@ -7,7 +7,10 @@ import SceneRuntime
 @MainActor
 public struct ExampleData {
   /// Where scenes read: the fault injector around the real source.
-  public let source: any UserDataSource
+  public var source: any UserDataSource { faults }
+  /// The same fault injector, for a server that answers as one (`SceneURLSession`): it reads
+  /// the fault itself, to answer with its status, and the source under it.
+  public let faults: FaultInjectingDataSource
   /// `data rename|add|remove …` and `fault …`.
   public let commands: [Intent]
 
@@ -20,7 +23,7 @@ public struct ExampleData {
     let editable = underlying is EmbeddedDataSource ? embedded : nil
     let faults = FaultInjectingDataSource(
       wrapping: underlying, clock: context.clock, events: context.events)
-    source = faults
+    self.faults = faults
     commands = [
       DataCommand.intent(dataSource: editable, events: context.events),
       FaultCommand.intent(faults: faults, events: context.events),

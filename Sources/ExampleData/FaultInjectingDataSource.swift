@@ -96,23 +96,55 @@ public final class FaultInjectingDataSource: UserDataSource {
     return try await wrapped.image()
   }
 
+  /// What a server answers instead of the data under a fault: the wire's own failures, for a
+  /// server that answers as one (`SceneURLSession`, whose clients read statuses themselves).
+  public enum ServedFailure: Sendable, Equatable {
+    /// No answer: the server cannot be reached (`fault network`).
+    case unreachable
+    /// An answer with this status (`fault notfound` is 404, `fault http CODE` is CODE).
+    case status(Int)
+    /// A 200 whose body is not the expected JSON or image (`fault malformed`).
+    case malformed
+  }
+
+  /// Takes the fault in force for one call, as a data call would (`call` names it in the real
+  /// clock's note), and says what the server answers instead; nil when it answers with the
+  /// data, after a slow fault's delay on the scene clock. The data then comes from `wrapped`.
+  public func servedFailure(for call: String) async throws -> ServedFailure? {
+    guard let taken = take(for: call) else { return nil }
+    switch taken.fault {
+    case .network: return .unreachable
+    case .notFound: return .status(404)
+    case .http(let status): return .status(status)
+    case .malformed: return .malformed
+    case .slow(let duration):
+      try await clock.simulateLatency(duration)
+      return nil
+    }
+  }
+
   /// Takes the fault in force (clearing a `next` one in the same lock, so that of two parallel
-  /// calls exactly one gets it) and applies it.
+  /// calls exactly one gets it).
   ///
   /// Only on the real clock does each faulted call leave a note: there a person watches a slow
   /// call and wants to know why. A note from a background call races the view's own output,
   /// so on the virtual clock it would make a script's transcript differ from run to run; there
   /// the `fault` command's note and the scene's own error tell the story.
-  private func applyFault(to call: String, oneRecord: Bool) async throws {
+  private func take(for call: String) -> Setting? {
     let taken = state.withLock { setting -> Setting? in
       defer { if setting?.nextCallOnly == true { setting = nil } }
       return setting
     }
-    guard let taken else { return }
-    if clock.mode == .real {
+    if let taken, clock.mode == .real {
       let once = taken.nextCallOnly ? " (next call only; now off)" : ""
       events.emit("fault: \(taken.fault) on \(call)\(once)")
     }
+    return taken
+  }
+
+  /// Takes the fault in force and applies it, as the real sources fail.
+  private func applyFault(to call: String, oneRecord: Bool) async throws {
+    guard let taken = take(for: call) else { return }
     switch taken.fault {
     case .network: throw DataSourceError.network
     case .notFound: throw DataSourceError.notFound

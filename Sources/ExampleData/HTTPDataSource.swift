@@ -90,15 +90,37 @@ public struct HTTPDataSource: UserDataSource {
   /// The endpoint's URL under the base URL, keeping its path prefix and any query it carries
   /// (an API key, say); nil when the base URL cannot take a path.
   func url(for endpoint: Endpoint) -> URL? {
+    url(path: endpoint.path, query: endpoint.queryItems)
+  }
+
+  /// `path` (from `/`) under the base URL, with the base's query and then `query`.
+  private func url(path: String, query: [URLQueryItem]) -> URL? {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       return nil
     }
     var prefix = components.percentEncodedPath
     while prefix.hasSuffix("/") { prefix.removeLast() }
-    components.percentEncodedPath = prefix + endpoint.path
-    let query = (components.queryItems ?? []) + endpoint.queryItems
+    components.percentEncodedPath = prefix + path
+    let query = (components.queryItems ?? []) + query
     components.queryItems = query.isEmpty ? nil : query
     return components.url
+  }
+
+  /// The server's answer to `path` under the base URL (`/users/3`, with `query`), as it came:
+  /// its status, whatever it is, and its body, unread. For a server that passes a scene's own
+  /// requests on (`SceneURLSession`), whose client reads the status itself. A failed status
+  /// leaves its note (`GET …: HTTP 500`) and is returned; only no answer at all (refused,
+  /// timed out, not HTTP) throws `.network`, with its note.
+  public func answer(path: String, query: [URLQueryItem]) async throws -> (status: Int, body: Data)
+  {
+    try Task.checkCancellation()
+    guard let url = url(path: path, query: query) else {
+      report(baseURL, "cannot add \(path) to this URL")
+      throw DataSourceError.network
+    }
+    let answer = try await transfer(url)
+    if !(200..<300).contains(answer.status) { report(url, "HTTP \(answer.status)") }
+    return (answer.status, answer.body)
   }
 
   /// The body of a successful answer, and the URL it came from.
@@ -108,6 +130,18 @@ public struct HTTPDataSource: UserDataSource {
       report(baseURL, "cannot add \(endpoint.path) to this URL")
       throw DataSourceError.network
     }
+    let answer = try await transfer(url)
+    let (data, status) = (answer.body, answer.status)
+    guard (200..<300).contains(status) else {
+      report(url, "HTTP \(status)")
+      throw status == 404 && endpoint.isOneRecord ? DataSourceError.notFound : .network
+    }
+    return (data, url)
+  }
+
+  /// One GET of `url`, with an HTTP status line; an answer that has none, or no answer, throws
+  /// `.network` with a note (`CancellationError` when the caller was cancelled).
+  private func transfer(_ url: URL) async throws -> CurlTransfer.Answer {
     let answer: CurlTransfer.Answer
     do {
       answer = try await CurlTransfer.get(
@@ -120,17 +154,12 @@ public struct HTTPDataSource: UserDataSource {
       report(url, reason(for: error))
       throw DataSourceError.network
     }
-    let (data, status) = (answer.body, answer.status)
     // No status line: HTTP/0.9, or something that is not HTTP at all.
-    guard status != 0 else {
+    guard answer.status != 0 else {
       report(url, "not an HTTP answer")
       throw DataSourceError.network
     }
-    guard (200..<300).contains(status) else {
-      report(url, "HTTP \(status)")
-      throw status == 404 && endpoint.isOneRecord ? DataSourceError.notFound : .network
-    }
-    return (data, url)
+    return answer
   }
 
   private func fetchDecoded<Value: Decodable>(_ endpoint: Endpoint) async throws -> Value {

@@ -26,8 +26,11 @@ import Synchronization
 ///
 /// What is served: `https://jsonplaceholder.typicode.com/users`, `/users/ID`,
 /// `/posts?userId=ID`, and any `https://upload.wikimedia.org/….jpg|png` (the embedded image);
-/// other hosts map to the same data with `serving(host:)`. A request for anything else fails
-/// (`URLError(.cannotFindHost)`) with a note naming it: never a real network call.
+/// other hosts map to the same data with `serving(host:)`. Answers are a server's: a missing
+/// record, or a path or method a served host does not have, is a 404 (the latter with a note
+/// naming it); `fault http CODE` is an answer with that status, `fault notfound` a 404; with
+/// `--data-url` the server's own status and body. A request to a host that is not served fails
+/// (`URLError(.cannotFindHost)`) with a note on mapping it: never a real network call.
 ///
 /// Covered: every request through `URLSession.shared` (data tasks with a completion handler,
 /// the async `data(from:)`). Not covered: a session the scene makes with a configuration of
@@ -43,7 +46,7 @@ public final class URLSessionServer {
   private init(data: ExampleData, context: SceneCatalog.Context) {
     commands = data.commands
     answerer = RequestAnswerer(
-      source: data.source, tasks: context.tasks, events: context.events,
+      faults: data.faults, tasks: context.tasks, events: context.events,
       hosts: ["jsonplaceholder.typicode.com": .jsonPlaceholder, "upload.wikimedia.org": .images])
   }
 

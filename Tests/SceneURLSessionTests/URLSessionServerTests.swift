@@ -22,9 +22,13 @@ import Testing
       SceneCatalog.Context(tasks: tasks, clock: clock, events: events, dataURL: dataURL))
   }
 
-  private func fault(_ server: URLSessionServer, _ kind: String) async throws {
+  private func fault(_ server: URLSessionServer, _ kind: String, _ value: String? = nil)
+    async throws
+  {
     let command = try #require(server.commands.first { $0.name == "fault" })
-    try await command.perform(IntentArguments(["KIND": .choice(kind)]))
+    var arguments: [String: IntentArguments.Value] = ["KIND": .choice(kind)]
+    if let value { arguments["CODE|DURATION|KIND"] = .text(value) }
+    try await command.perform(IntentArguments(arguments))
   }
 
   /// A completion-handler data task, as old code makes it.
@@ -78,6 +82,42 @@ import Testing
     try await fault(server, "off")
   }
 
+  @Test func anHTTPFaultIsAnAnswerWithThatStatusAndASmallBody() async throws {
+    let server = server()
+    try await fault(server, "http", "500")
+    let (data, response, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/1")
+    try await fault(server, "off")
+    #expect(error == nil)
+    #expect(response?.statusCode == 500)
+    let body = data.map { String(decoding: $0, as: UTF8.self) }
+    #expect(body == #"{"error":"Internal Server Error"}"#)
+  }
+
+  @Test func theAsyncCallSeesTheStatusOfAFaultToo() async throws {
+    let server = server()
+    try await fault(server, "http", "503")
+    let url = try #require(URL(string: "https://jsonplaceholder.typicode.com/posts?userId=1"))
+    let (_, response) = try await URLSession.shared.data(from: url)
+    try await fault(server, "off")
+    #expect((response as? HTTPURLResponse)?.statusCode == 503)
+  }
+
+  @Test func aNotFoundFaultIsA404AndAMalformedOneA200ThatIsNotJSON() async throws {
+    let server = server()
+    try await fault(server, "notfound")
+    let (_, missing, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users")
+    #expect(error == nil)
+    #expect(missing?.statusCode == 404)
+    try await fault(server, "malformed")
+    let (body, malformed, _) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/2")
+    try await fault(server, "off")
+    #expect(malformed?.statusCode == 200)
+    #expect(body.map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("<html>") == true)
+  }
+
   @Test func aMissingRecordIsA404() async throws {
     _ = server()
     let (_, response, error) = await Self.dataTask(
@@ -86,13 +126,28 @@ import Testing
     #expect(response?.statusCode == 404)
   }
 
-  @Test func aURLTheShellDoesNotServeFailsWithANoteAndNeverReachesTheNetwork() async throws {
+  @Test func aPathTheServedHostLacksIsA404WithANoteNamingThePath() async throws {
+    _ = server()
+    let (_, response, error) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/users/abc")
+    #expect(error == nil)
+    #expect(response?.statusCode == 404)
+    #expect(
+      events.drain().contains {
+        $0.hasPrefix(
+          "GET https://jsonplaceholder.typicode.com/users/abc: no such path on "
+            + "jsonplaceholder.typicode.com")
+      })
+  }
+
+  @Test func anUnmappedHostFailsWithANoteOnMappingAndNeverReachesTheNetwork() async throws {
     _ = server()
     let (_, _, error) = await Self.dataTask(.shared, "https://example.com/anything")
     #expect(error?.code == .cannotFindHost)
     #expect(
       events.drain().contains {
-        $0.hasPrefix("GET https://example.com/anything: the shell serves no such URL")
+        $0.hasPrefix("GET https://example.com/anything: the shell serves no such host")
+          && $0.hasSuffix("map it with URLSessionServer.serving(host:)")
       })
   }
 
@@ -103,7 +158,7 @@ import Testing
     #expect(try JSONDecoder().decode(User.self, from: try #require(data)).id == 2)
   }
 
-  @Test func withADataURLTheRequestGoesToThatServer() async throws {
+  @Test func withADataURLTheRequestGoesToThatServerAndItsStatusComesBackAsItWas() async throws {
     let fixtures = try FixtureServer()
     defer { fixtures.stop() }
     _ = server(dataURL: fixtures.baseURL.absoluteString)
@@ -112,8 +167,13 @@ import Testing
     #expect(response?.statusCode == 200)
     #expect(try JSONDecoder().decode(User.self, from: try #require(data)).id == 3)
     try await fixtures.setMode(.serverError)
-    let (_, _, error) = await Self.dataTask(
+    let (_, failed, error) = await Self.dataTask(
       .shared, "https://jsonplaceholder.typicode.com/users/3")
-    #expect(error?.code == .notConnectedToInternet)
+    #expect(error == nil)
+    #expect(failed?.statusCode == 500)
+    try await fixtures.setMode(.notFound)
+    let (_, missing, _) = await Self.dataTask(
+      .shared, "https://jsonplaceholder.typicode.com/posts?userId=3")
+    #expect(missing?.statusCode == 404)
   }
 }

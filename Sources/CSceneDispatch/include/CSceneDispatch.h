@@ -55,9 +55,22 @@ void scene_dispatch_install(
 /// one. For code that must answer on the queue that called it (a URLProtocol's client).
 void *_Nullable scene_dispatch_copy_current_queue(void);
 
+/// The queue of the counted block running on this thread (NULL outside one), not retained: an
+/// identity to compare, read by a crash handler on the crashed thread.
+const void *_Nullable scene_dispatch_current_queue_identity(void);
+
+/// The label of that queue, or NULL.
+const char *_Nullable scene_dispatch_current_queue_label(void);
+
 /// Sends `work(context)` to `queue` (one `scene_dispatch_copy_current_queue` returned) and
 /// releases the queue.
 void scene_dispatch_async_and_release(
+    void *_Nonnull queue, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
+
+/// Runs `work(context)` on `queue` (one `scene_dispatch_copy_current_queue` returned) and
+/// waits for it, as `dispatch_sync` does: on the calling thread, once the queue's earlier
+/// blocks have run and none of its blocks runs beside it. Then releases the queue.
+void scene_dispatch_sync_and_release(
     void *_Nonnull queue, void *_Nullable context, void (*_Nonnull work)(void *_Nullable));
 
 /// The next place in the one order of Swift jobs and main-queue blocks (from 1).

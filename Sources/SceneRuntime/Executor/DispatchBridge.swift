@@ -104,8 +104,11 @@ package enum DispatchBridge {
 /// called it (a `URLProtocol`'s client calls) keeps it and later sends its answer there.
 package struct CallingQueue: Sendable {
   // A retained `dispatch_queue_t`. Sendable because GCD queues are thread-safe objects, and
-  // the reference is used exactly once, by `async`, which releases it.
+  // the reference is used exactly once, by `async` or `sync`, which releases it.
   nonisolated(unsafe) private let queue: UnsafeMutableRawPointer
+
+  /// The queue's identity, to compare with the queue a crashed thread was running.
+  package var identity: UInt { UInt(bitPattern: queue) }
 
   /// The current block's queue; nil outside a counted block (or in a static build).
   package static func current() -> CallingQueue? {
@@ -116,6 +119,17 @@ package struct CallingQueue: Sendable {
   package func async(_ work: @escaping @Sendable () -> Void) {
     let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
     scene_dispatch_async_and_release(queue, box) { context in
+      guard let context else { return }
+      Unmanaged<WorkBox>.fromOpaque(context).takeRetainedValue().work()
+    }
+  }
+
+  /// Runs `work` on the queue, once, and returns when it has: on the calling thread, with the
+  /// queue held as `DispatchQueue.sync` holds it (its earlier blocks first, none beside it).
+  /// The queue is released after.
+  package func sync(_ work: @escaping @Sendable () -> Void) {
+    let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
+    scene_dispatch_sync_and_release(queue, box) { context in
       guard let context else { return }
       Unmanaged<WorkBox>.fromOpaque(context).takeRetainedValue().work()
     }

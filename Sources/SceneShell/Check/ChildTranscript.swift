@@ -52,11 +52,14 @@ struct ChildTranscript {
   /// The crash report at the end of the output, its line numbers named after `script` rather
   /// than the standard input the run read it from; nil when the run did not crash.
   func crashReport(script: String) -> String? {
-    guard status == CrashReport.exitStatus else { return nil }
-    var lines = output.split(separator: "\n").map(String.init)
-    guard let start = lines.firstIndex(where: { $0.contains(": the scene crashed (") }) else {
+    guard status == CrashReport.exitStatus || status == CrashReport.shellFailureStatus else {
       return nil
     }
+    var lines = output.split(separator: "\n").map(String.init)
+    let headlines = [CrashReport.Blame.scene, .shell(module: "")].map { ": \($0.headline) (" }
+    guard
+      let start = lines.firstIndex(where: { line in headlines.contains { line.contains($0) } })
+    else { return nil }
     lines[start] = lines[start].replacing("(<stdin>:", with: "(\(script):", maxReplacements: 1)
     return lines[start...].joined(separator: "\n")
   }

@@ -1,6 +1,7 @@
 import CSceneOutput
 import Glibc
 import LineEditing
+import SceneRuntime
 import StateDiff
 import Synchronization
 
@@ -22,9 +23,86 @@ import Synchronization
 ///   last state of 'orders':
 ///     rows: 2 rows
 /// ```
+///
+/// The block blames whoever trapped. A trap in the shell's own modules (the runtime's message
+/// names their file), or in Foundation's networking (its message, or a URLSession queue's block
+/// on the crashed thread) while the shell serves the scene's own requests, is the shell's
+/// failure: `the shell failed, not the scene`, the request it was serving, and exit status 4.
+/// Anything else is the scene's: `the scene crashed`, exit status 3.
 enum CrashReport {
   /// The status a crash in scene code ends the process with.
   static let exitStatus: Int32 = 3
+  /// The status a failure of the shell's own ends the process with.
+  static let shellFailureStatus: Int32 = 4
+
+  /// The modules of the shell, as the runtime's message names a file of theirs
+  /// (`SceneRuntime/TaskTracker.swift:80: Fatal error: …`).
+  static let shellModules = [
+    "SceneShell", "SceneRuntime", "SceneURLSession", "SceneUIKit", "ExampleData", "StateDiff",
+    "LineEditing",
+  ]
+
+  /// Who trapped, from the runtime's message and what the crashed thread was doing.
+  enum Blame: Equatable {
+    /// The scene's code, or anything it called outside the shell.
+    case scene
+    /// The shell's own code, in this module.
+    case shell(module: String)
+    /// Foundation's networking, while the shell served the scene's own requests: the one the
+    /// crashed thread was answering if known, then every one in flight.
+    case serving(current: String?, all: [String])
+
+    /// Judges a trap: `message` is the runtime's (nil in a release build), `onURLSessionQueue`
+    /// whether the crashed thread ran a URLSession queue's block, `served` the requests the
+    /// shell was serving (nil for none).
+    static func judge(
+      message: String?, onURLSessionQueue: Bool, served: (current: String?, all: [String])?
+    ) -> Blame {
+      if let message, let module = shellModules.first(where: { message.hasPrefix($0 + "/") }) {
+        return .shell(module: module)
+      }
+      // On a URLSession queue only Foundation's code runs (completion handlers and delegates
+      // run on the session's delegate queue): a trap there without words, or in the standard
+      // library or Foundation, is networking's too.
+      let underNetworking = ["FoundationNetworking/", "Foundation", "Swift/"]
+      let inNetworking =
+        message?.hasPrefix("FoundationNetworking/") ?? false
+        || (onURLSessionQueue
+          && message.map { text in
+            underNetworking.contains { text.hasPrefix($0) }
+          } ?? true)
+      if inNetworking, let served {
+        return .serving(current: served.current, all: served.all)
+      }
+      return .scene
+    }
+
+    /// The process's exit status.
+    var status: Int32 { self == .scene ? CrashReport.exitStatus : CrashReport.shellFailureStatus }
+
+    /// What the first line says happened.
+    var headline: String {
+      self == .scene ? "the scene crashed" : "the shell failed, not the scene"
+    }
+
+    /// The line saying why the shell is to blame; nil for the scene.
+    var explanation: String? {
+      switch self {
+      case .scene:
+        return nil
+      case .shell(let module):
+        return "  the trap is in the shell's own code (\(module)): a bug in the shell, not in the"
+          + " scene; please report it with this block"
+      case .serving(let current, let all):
+        let requests =
+          current.map { "serving \($0)" }
+          ?? "serving \(all.joined(separator: ", "))"
+        return "  \(requests): the trap is in Foundation's networking while the shell's"
+          + " URLProtocol answered the scene's own request, a bug in the shell, not in the scene;"
+          + " please report it with this block"
+      }
+    }
+  }
 
   /// The first line, rendered as each command starts (the handler only writes bytes).
   // Safety: written only on the main actor, as a command starts; read by the handler, which
@@ -91,8 +169,15 @@ enum CrashReport {
     sigaction(SIGALRM, &alarmAction, nil)
     alarm(2)
     SignalRelay.restoreTerminalModes()
-    write(program + Array(": the scene crashed (\(name(of: signal))) ".utf8) + command + [10])
-    if let message = runtimeMessage() { write("  Swift: \(message)\n") }
+    let message = runtimeMessage()
+    let blame = Blame.judge(
+      message: message, onURLSessionQueue: ServedRequests.isOnURLSessionQueue,
+      served: ServedRequests.atCrash())
+    write(program + Array(": \(blame.headline) (\(name(of: signal))) ".utf8) + command + [10])
+    if let message { write("  Swift: \(message)\n") }
+    if let explanation = blame.explanation {
+      write(TerminalSafe.escape(explanation, maxLength: 1_000) + "\n")
+    }
     let onMainThread =
       UInt(bitPattern: Int(bitPattern: pthread_self()))
       == mainThread.load(ordering: .sequentiallyConsistent)
@@ -101,7 +186,7 @@ enum CrashReport {
     } else {
       write("  on a thread other than the main one: its hop and state are not read there\n")
     }
-    _exit(exitStatus)
+    _exit(blame.status)
   }
 
   /// The Swift runtime's message (`file:line: Fatal error: Index out of range`), which it wrote

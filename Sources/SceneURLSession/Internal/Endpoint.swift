@@ -33,6 +33,31 @@ enum Endpoint {
     }
   }
 
+  /// The path and query a jsonplaceholder-shaped server (`--data-url`) is asked.
+  var path: String {
+    switch self {
+    case .users: "/users"
+    case .posts: "/posts"
+    case .user(let id): "/users/\(id)"
+    case .image: "/images/root.png"
+    }
+  }
+
+  var query: [URLQueryItem] {
+    guard case .posts(let userId) = self else { return [] }
+    return [URLQueryItem(name: "userId", value: "\(userId)")]
+  }
+
+  /// The data call it stands for, as a fault's note names it: `user(id: 3)`.
+  var description: String {
+    switch self {
+    case .users: "users()"
+    case .user(let id): "user(id: \(id))"
+    case .posts(let userId): "posts(userId: \(userId))"
+    case .image: "image()"
+    }
+  }
+
   /// The answer's body, as jsonplaceholder (or the image host) sends it.
   func body(from source: any UserDataSource) async throws -> Data {
     let encoder = JSONEncoder()

@@ -15,6 +15,14 @@ final class RequestAnswerer: Sendable {
   enum Routes: Sendable {
     case jsonPlaceholder
     case images
+
+    /// What a host read so serves, as a note says it.
+    var paths: String {
+      switch self {
+      case .jsonPlaceholder: "GET /users, /users/ID and /posts?userId=ID"
+      case .images: "GET of .jpg, .jpeg and .png paths"
+      }
+    }
   }
 
   enum Outcome {
@@ -22,15 +30,16 @@ final class RequestAnswerer: Sendable {
     case failure(URLError)
   }
 
-  private let source: any UserDataSource
+  private let faults: FaultInjectingDataSource
   private let tasks: TaskTracker
   private let events: SceneEvents
   private let hosts: Mutex<[String: Routes]>
 
   init(
-    source: any UserDataSource, tasks: TaskTracker, events: SceneEvents, hosts: [String: Routes]
+    faults: FaultInjectingDataSource, tasks: TaskTracker, events: SceneEvents,
+    hosts: [String: Routes]
   ) {
-    self.source = source
+    self.faults = faults
     self.tasks = tasks
     self.events = events
     self.hosts = Mutex(hosts)
@@ -68,16 +77,43 @@ final class RequestAnswerer: Sendable {
     return handle
   }
 
+  /// What a server would send: a host it does not have is not found (no network here); a path
+  /// or a method that host does not serve, a missing record and `fault notfound` are 404s,
+  /// `fault http CODE` that status, `fault malformed` a 200 that is not JSON, `fault network`
+  /// no answer at all. With `--data-url`, the server's own answer, status and body as they came.
   private func outcome(_ method: String, _ url: URL) async -> Outcome {
     let routes = url.host.flatMap { host in hosts.withLock { $0[host.lowercased()] } }
-    guard method == "GET", let routes, let call = Endpoint(url, routes) else {
+    guard let routes else {
       events.emit(
-        "\(method) \(url.absoluteString): the shell serves no such URL (no network here); "
-          + "map its host with URLSessionServer.serving(host:)")
+        "\(method) \(url.absoluteString): the shell serves no such host (no network here); "
+          + "map it with URLSessionServer.serving(host:)")
       return .failure(URLError(.cannotFindHost, userInfo: [NSURLErrorFailingURLErrorKey: url]))
     }
+    guard method == "GET", let call = Endpoint(url, routes) else {
+      let what = method == "GET" ? "no such path" : "only GET is served"
+      events.emit(
+        "\(method) \(url.absoluteString): \(what) on \(url.host ?? "this host") (it serves "
+          + "\(routes.paths)): 404")
+      return Self.response(url, status: 404, body: Data("{}".utf8))
+    }
     do {
-      return Self.response(url, status: 200, body: try await call.body(from: source))
+      switch try await faults.servedFailure(for: call.description) {
+      case .unreachable?:
+        return .failure(
+          URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
+      case .status(let status)?:
+        return Self.response(url, status: status, body: Self.errorBody(status))
+      case .malformed?:
+        return Self.response(
+          url, status: 200, body: Data("<html>not what was asked for</html>".utf8))
+      case nil:
+        break
+      }
+      if let server = faults.wrapped as? HTTPDataSource {
+        let (status, body) = try await server.answer(path: call.path, query: call.query)
+        return Self.response(url, status: status, body: body)
+      }
+      return Self.response(url, status: 200, body: try await call.body(from: faults.wrapped))
     } catch DataSourceError.notFound {
       return Self.response(url, status: 404, body: Data("{}".utf8))
     } catch DataSourceError.malformed {
@@ -90,6 +126,13 @@ final class RequestAnswerer: Sendable {
     }
   }
 
+  /// The small body of a failed status: `{"error":"Internal Server Error"}`, as an API sends.
+  private static func errorBody(_ status: Int) -> Data {
+    status == 404
+      ? Data("{}".utf8)
+      : Data("{\"error\":\"\(HTTPURLResponse.localizedString(forStatusCode: status))\"}".utf8)
+  }
+
   private static func response(_ url: URL, status: Int, body: Data) -> Outcome {
     let type = body.starts(with: [0x89, 0x50]) ? "image/png" : "application/json"
     let response = HTTPURLResponse(
@@ -99,11 +142,13 @@ final class RequestAnswerer: Sendable {
     return .response(response, body)
   }
 
-  /// `200, 2.9 KB`, or the error, as `trace` shows the request's result.
+  /// `200, 2.9 KB`, or the error, as `trace` shows the request's result. An answer is no
+  /// failure of the request, whatever its status (`→ 500, 33 B`): what it means is the scene's
+  /// to decide, and its own status check is what the trace shows next.
   private static func summary(_ outcome: Outcome) -> (String, Bool) {
     switch outcome {
     case .response(let response, let body):
-      return ("\(response.statusCode), \(size(body.count))", response.statusCode >= 400)
+      return ("\(response.statusCode), \(size(body.count))", false)
     case .failure(let error):
       return (error.code == .cannotFindHost ? "not served" : "failed: \(error.code.name)", true)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRuntime
+import StateDiff
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -14,6 +15,13 @@ final class ServedURLProtocol: URLProtocol {
   private let answering = Mutex<(task: TrackedTask?, stopped: Bool)>((nil, false))
 
   private static let answerer = Mutex<RequestAnswerer?>(nil)
+
+  /// Its place in ``ServedRequests``, for a crash report, from `startLoading` to `deinit`.
+  private let listed = Mutex<Int?>(nil)
+
+  deinit {
+    if let id = listed.withLock({ $0 }) { ServedRequests.ended(id) }
+  }
 
   static func serve(with answerer: RequestAnswerer) {
     let first = Self.answerer.withLock { current -> Bool in
@@ -40,7 +48,11 @@ final class ServedURLProtocol: URLProtocol {
   /// Called on the session task's work queue, where the client must be called back too.
   override func startLoading() {
     guard let answerer = Self.answerer.withLock({ $0 }) else { return }
-    let reply = Reply(self, queue: CallingQueue.current())
+    let queue = CallingQueue.current()
+    let text = TerminalSafe.escape(
+      "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")", maxLength: 200)
+    listed.withLock { $0 = ServedRequests.started(text, queue: queue) }
+    let reply = Reply(self, queue: queue)
     let task = answerer.answer(request) { outcome in reply.send(outcome) }
     let stopped = answering.withLock { state -> Bool in
       state.task = task
@@ -62,12 +74,33 @@ final class ServedURLProtocol: URLProtocol {
 
 /// The protocol instance, as the answering task reaches it to reply once.
 ///
+/// FoundationNetworking (swift-corelibs-foundation 6.3) expects a protocol's client calls on
+/// the session task's work queue, where it keeps the session's task registry, and it has two
+/// flaws that an answer arriving at the wrong moment trips:
+/// - `URLSessionTask.cancel()` runs `workQueue.sync` inside the Swift task's cancellation
+///   handler (upstream issue 5412, fixed after 6.3), that is, holding the task's status lock.
+///   An answer delivered by a block of that queue on another thread resumes the `data(from:)`
+///   continuation, which waits for the same lock: the block waits for the cancelling thread,
+///   which waits for the queue. (Seen as a hang: the main thread in `cancel` → `dispatch_sync`,
+///   a worker in `urlProtocolDidFinishLoading` → `CheckedContinuation.resume`.)
+/// - A cancel that has begun (the task `.canceling`) finishes with its own block, which stops
+///   the protocol and fails the task as cancelled. An answer delivered before that block runs
+///   completes the task first and takes it out of the registry, and the cancel's failure then
+///   traps (`TaskRegistry.swift:118: Trying to access a behaviour for a task that in not in the
+///   registry`).
+///
+/// So the answer is delivered with `sync` on that queue from the answering task itself: on the
+/// thread that runs the shell's jobs, where every cancellation handler of a scene's task runs
+/// too, so no cancel can be half done beside it; and only to a task still `.running` and a
+/// protocol not stopped. A task cancelled before its answer gets URLSession's cancellation
+/// error, as it would from a server that had not answered yet.
+///
 /// `@unchecked Sendable` is safe here: URLProtocol is marked not Sendable, and the only thing
-/// the answering task does with the instance is hand it to `send`, which runs on the session
-/// task's own work queue (the queue `startLoading` was called on), where URLSession itself
-/// calls its protocols' clients; the one piece of state read there, `isStopped`, is behind a
-/// Mutex. Only a static build, which cannot see the queue, calls the client from the
-/// answering task's thread.
+/// the answering task does with the instance is hand it to `send`, which runs the client calls
+/// with the session task's own work queue held (the queue `startLoading` was called on), as
+/// URLSession itself calls its protocols' clients; the state read there, `isStopped` and the
+/// task's `state`, is behind a lock. Only a static build, which cannot see the queue, calls
+/// the client from the answering task's thread.
 private struct Reply: @unchecked Sendable {
   let served: ServedURLProtocol
   let queue: CallingQueue?
@@ -79,11 +112,11 @@ private struct Reply: @unchecked Sendable {
 
   func send(_ outcome: RequestAnswerer.Outcome) {
     guard let queue else { return deliver(outcome) }
-    queue.async { deliver(outcome) }
+    queue.sync { deliver(outcome) }
   }
 
   private func deliver(_ outcome: RequestAnswerer.Outcome) {
-    guard !served.isStopped else { return }
+    guard !served.isStopped, served.task?.state ?? .running == .running else { return }
     let client = served.client
     switch outcome {
     case .response(let response, let body):
