@@ -314,7 +314,9 @@ package final class HopRecorder: Sendable {
       guard command == nil else { return [Gate]() }
       state.cancelledGates.removeAll()
       defer { state.gates.removeAll() }
-      return Array(state.gates.values)
+      // Released in the order the hops were recorded, not the dictionary's hashed order: the
+      // tasks go on in the order they are resumed.
+      return state.gates.sorted { $0.key < $1.key }.map(\.value)
     }
     released.forEach { $0.parks.forEach(tracker.unpark) }
     released.forEach { $0.resume(true) }
