@@ -46,7 +46,8 @@ public final class TaskTracker: Sendable {
     mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
       guard isSettled, !waiters.isEmpty else { return [] }
       defer { waiters = [:] }
-      return Array(waiters.values)
+      // In the order they began to wait, not the dictionary's (hashed) order.
+      return waiters.sorted { $0.key < $1.key }.map(\.value)
     }
   }
 
@@ -174,7 +175,37 @@ public final class TaskTracker: Sendable {
   }
 
   static func currentTaskIdentity() -> Int {
-    withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    let identity = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    // A task run `asPartOf` another reads as that one (its child tasks as themselves).
+    if let standIn, standIn.task == identity { return standIn.identity }
+    return identity
+  }
+
+  /// Set in a task `run(asPartOf:)` starts: its own identity, and the one it stands in for.
+  @TaskLocal private static var standIn: (task: Int, identity: Int)?
+
+  /// Runs `operation` in a task the tracker counts like a tracked one (`settled` waits for it,
+  /// and it parks at a step gate or on the scene clock) but does not number: `tasks` does not
+  /// list it, `cancel N` cannot name it, and no tracked task's number moves. Hops it records
+  /// read as the calling task's own (its child tasks, `async let`, are tasks of their own).
+  ///
+  /// The shell runs an intent's `perform` so: an intent that awaits a hop held in step mode,
+  /// or a sleep on the scene clock, then leaves the shell free to show the prompt and read
+  /// `step`, `continue`, Ctrl-C and Ctrl-D, where awaiting `perform` itself would wait for
+  /// what only those could release.
+  package func run(
+    asPartOfCaller operation: @escaping @Sendable @isolated(any) () async -> Void
+  ) -> Task<Void, Never> {
+    let caller = Self.currentTaskIdentity()
+    state.withLock { $0.live += 1 }
+    let work = Work(operation)
+    return Task { [self] in
+      let own = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+      await Self.$standIn.withValue((own, caller)) {
+        await Self.$runningTask.withValue(Self.currentTaskIdentity()) { await work.run() }
+      }
+      finish(nil)
+    }
   }
 
   /// Suspends until the scenes are settled: every live tracked task parked or finished and,
@@ -267,13 +298,16 @@ public final class TaskTracker: Sendable {
   /// True when the calling code is inside a tracked task's tree, so `park` would count it.
   static var parkingCounts: Bool { runningTask != 0 }
 
-  private func finish(_ id: Int) {
+  /// Ends task `id` (nil: one `run(asPartOfCaller:)` started).
+  private func finish(_ id: Int?) {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.live -= 1
-      state.names[id] = nil
-      state.details[id] = nil
-      state.sleeping.remove(id)
-      state.wakes[id] = nil
+      if let id {
+        state.names[id] = nil
+        state.details[id] = nil
+        state.sleeping.remove(id)
+        state.wakes[id] = nil
+      }
       var ready = state.takeWaitersIfSettled()
       if state.live == 0 {
         ready += state.endWaiters
