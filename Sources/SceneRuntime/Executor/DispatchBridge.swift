@@ -70,10 +70,13 @@ package enum DispatchBridge {
   private final class Token: Sendable {
     let context: HopContext?
     let onBehalfOfTrackedTask: Bool
+    /// When the work was handed over (see `HopStart`): hops the block records start then.
+    let start: UInt64
 
-    init(_ context: HopContext?, onBehalfOfTrackedTask: Bool) {
+    init(_ context: HopContext?, onBehalfOfTrackedTask: Bool, start: UInt64) {
       self.context = context
       self.onBehalfOfTrackedTask = onBehalfOfTrackedTask
+      self.start = start
     }
   }
 
@@ -81,13 +84,16 @@ package enum DispatchBridge {
     let context = HopContext.current
     let tracked = isOnBehalfOfTrackedTask || TaskTracker.isInTrackedTask
     guard context != nil || tracked else { return nil }
-    return Unmanaged.passRetained(Token(context, onBehalfOfTrackedTask: tracked)).toOpaque()
+    let token = Token(context, onBehalfOfTrackedTask: tracked, start: HopStart.now())
+    return Unmanaged.passRetained(token).toOpaque()
   }
 
   private static let run: scene_dispatch_run_hook = { token, work, argument in
     let token = Unmanaged<Token>.fromOpaque(token).takeRetainedValue()
     $isOnBehalfOfTrackedTask.withValue(token.onBehalfOfTrackedTask) {
-      HopContext.$current.withValue(token.context) { work(argument) }
+      HopStart.$carried.withValue(token.start) {
+        HopContext.$current.withValue(token.context) { work(argument) }
+      }
     }
   }
 

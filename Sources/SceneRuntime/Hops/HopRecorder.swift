@@ -99,13 +99,15 @@ package final class HopRecorder: Sendable {
     let method = TerminalSafe.escape(text, maxLength: 200)
     let time = clock.now
     let task = TaskTracker.currentTaskIdentity()
+    let start = HopStart.now()
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
       state.commands.begin(
         Hop(
           id: id, parent: nil, root: id, kind: .command, component: scene ?? "", caller: nil,
-          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task))
+          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task,
+          start: start))
       state.index[id] = (id, 0)
       state.noteRecent(id)
       if state.commands.roots.count > Self.maximumCommands {
@@ -123,6 +125,7 @@ package final class HopRecorder: Sendable {
   ) -> Int {
     let time = clock.now
     let task = TaskTracker.currentTaskIdentity()
+    let start = HopStart.now()
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
@@ -139,7 +142,7 @@ package final class HopRecorder: Sendable {
         Hop(
           id: id, parent: parent, root: root, kind: kind, component: component,
           caller: caller, method: method, arguments: arguments, isolation: isolation, time: time,
-          taskIdentity: task))
+          taskIdentity: task, start: start))
       state.index[id] = (root, count)
       state.noteRecent(id)
       state.latestCommand = root
@@ -322,13 +325,14 @@ package final class HopRecorder: Sendable {
     released.forEach { $0.resume(true) }
   }
 
-  /// The hops held at their gate, in a stable order (by what they call, then when recorded):
-  /// concurrent tasks reach their gates in any order, and the first shown is the next run.
+  /// The hops held at their gate, in a stable order (by what they call, then when they
+  /// started): concurrent tasks reach their gates in any order, and the first shown is the next
+  /// run.
   public var waitingHops: [Hop] {
     state.withLock { state in
       state.gates.keys.compactMap { state.hop($0) }
     }
-    .sorted { ($0.call, $0.id) < ($1.call, $1.id) }
+    .sorted { ($0.call, $0.start, $0.id) < ($1.call, $1.start, $1.id) }
   }
 
   /// Lets one held hop go on.
