@@ -189,6 +189,11 @@ package final class Shell {
   /// (a scene's own sleeping task included), and the tracked tasks are awaited, so the process
   /// exits with no task left suspended. A request still on the wire ends by its own deadline.
   private func shutDown() async {
+    // The input ended (Ctrl-D, a script's last line) while an intent was held: it is let go,
+    // as Ctrl-C lets it go, and runs to its end before the scenes close. Nothing else would
+    // open its gate: an intent's own task belongs to no scene, so closing them never cancels
+    // it.
+    await abandonStepping()
     let awaited = stack.takeReleaseChecks().filter { $0.awaitedTimers != nil }
     stack.closeAll()
     clock.cancelAllSleepers()
