@@ -104,6 +104,8 @@ enum Scenesh {
     process.currentDirectoryURL = directory ?? packageRoot
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
+    // Each run seeds hashing afresh, as a user's does: no transcript may depend on the seed.
+    variables["SWIFT_DETERMINISTIC_HASHING"] = nil
     variables.merge(environment) { $1 }
     process.environment = variables
     let exited = DispatchSemaphore(value: 0)
