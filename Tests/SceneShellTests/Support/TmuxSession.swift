@@ -71,7 +71,7 @@ final class TmuxSession {
   /// waits for what a person would look for, with a generous bound.
   @discardableResult
   func waitUntil(
-    _ what: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool
+    _ what: String, timeout: TimeInterval = 120, _ condition: (String) -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
@@ -82,7 +82,7 @@ final class TmuxSession {
     throw Failure.screenNeverShowed(what, screen: screen)
   }
 
-  func waitForExit(timeout: TimeInterval = 20) async throws {
+  func waitForExit(timeout: TimeInterval = 120) async throws {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if !isRunning { return }
