@@ -174,6 +174,13 @@ public final class TaskTracker: Sendable {
     runningTask != 0 && runningTask == currentTaskIdentity()
   }
 
+  /// The tracked task whose tree the calling code runs in (the task itself or one of its
+  /// child tasks, `async let`), as `currentTaskIdentity` names it: the task that waits, one way
+  /// or another, for what this code waits for.
+  static var trackedTree: Int? {
+    runningTask != 0 ? runningTask : nil
+  }
+
   static func currentTaskIdentity() -> Int {
     let identity = withUnsafeCurrentTask { $0?.hashValue } ?? 0
     // A task run `asPartOf` another reads as that one (its child tasks as themselves).

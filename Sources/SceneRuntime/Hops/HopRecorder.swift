@@ -69,17 +69,36 @@ package final class HopRecorder: Sendable {
     /// Called once, with true: the hop was held. A task's continuation, or the work a
     /// completion handler's delivery does (``hold(_:release:)``).
     let resume: @Sendable (Bool) -> Void
-    let parks: [Bool]
+    var parks: [Bool]
+    /// The tracked task this hop's task waits on behalf of (see `gate(_:standingInForAWaiter:)`).
+    let waiter: Int?
+    /// Whether the second of `parks` is the waiter's: one held hop stands in for a waiter,
+    /// however many of its requests are held (an `async let` of two).
+    var standsIn: Bool { parks.count > 1 }
 
-    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool]) {
+    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool], waiter: Int?) {
       self.resume = { continuation.resume(returning: $0) }
       self.parks = parks
+      self.waiter = waiter
     }
 
     init(release: @escaping @Sendable () -> Void) {
       self.resume = { _ in release() }
       self.parks = []
+      self.waiter = nil
     }
+  }
+
+  /// Takes gate `id` out. When it stood in for a waiter that another held hop also waits on
+  /// behalf of, that one stands in from now on: the waiter is still held up.
+  private static func takeGate(_ id: Int, from state: inout State) -> Gate? {
+    guard var gate = state.gates.removeValue(forKey: id) else { return nil }
+    if gate.standsIn, let waiter = gate.waiter,
+      let heir = state.gates.filter({ $0.value.waiter == waiter }).keys.min()
+    {
+      state.gates[heir]?.parks.append(gate.parks.removeLast())
+    }
+    return gate
   }
 
   private let clock: SceneClock
@@ -337,7 +356,7 @@ package final class HopRecorder: Sendable {
 
   /// Lets one held hop go on.
   public func release(_ id: Int) {
-    let gate = state.withLock { $0.gates.removeValue(forKey: id) }
+    let gate = state.withLock { Self.takeGate(id, from: &$0) }
     guard let gate else { return }
     gate.parks.forEach(tracker.unpark)
     gate.resume(true)
@@ -380,15 +399,21 @@ package final class HopRecorder: Sendable {
     guard held, TaskTracker.isInTrackedTask || SceneExecutor.installed != nil else {
       return false
     }
+    let waiter = standingInForAWaiter ? DispatchBridge.waiter : nil
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         let waits = state.withLock { state -> Bool in
           guard state.cancelledGates.remove(id) == nil,
             state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
           else { return false }
-          // Parked under the lock, so a release can never come before the park.
-          let parks = [tracker.park()] + (standingInForAWaiter ? [tracker.park()] : [])
-          state.gates[id] = Gate(continuation: continuation, parks: parks)
+          // Parked under the lock, so a release can never come before the park. A waiter is
+          // stood in for once, by the first of its held hops.
+          let covered = waiter.map { waiter in
+            state.gates.values.contains { $0.waiter == waiter && $0.standsIn }
+          }
+          let parks =
+            [tracker.park()] + (standingInForAWaiter && covered != true ? [tracker.park()] : [])
+          state.gates[id] = Gate(continuation: continuation, parks: parks, waiter: waiter)
           return true
         }
         if !waits { continuation.resume(returning: false) }
@@ -396,7 +421,7 @@ package final class HopRecorder: Sendable {
     } onCancel: {
       // A cancelled task (its scene popped) must not stay held.
       let gate = state.withLock { state in
-        let gate = state.gates.removeValue(forKey: id)
+        let gate = Self.takeGate(id, from: &state)
         if gate == nil { state.cancelledGates.insert(id) }
         return gate
       }

@@ -317,6 +317,25 @@ import Testing
         """)
   }
 
+  /// The same pair in step mode: each request is held in turn, and the task awaiting both
+  /// (through its two `async let`s) does not keep the prompt from coming. It once did: the
+  /// task could not park while its children waited, and the held requests stood in only for a
+  /// task that made a request itself, so the shell waited for it forever.
+  @Test func twoRequestsMadeAtOnceStepOneByOne() throws {
+    let run = try Shell.run("gcd-lab", stdin: "step on\npair\ns\ns\n", timeout: 60)
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(
+      run.standardOutput == "» lab pushed\n" + Self.stepOn + """
+        next: GET https://jsonplaceholder.typicode.com/posts?userId=1  (∥ 1 more waiting)
+          ↳ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
+        next: GET https://jsonplaceholder.typicode.com/users/1
+          ↳ GET https://jsonplaceholder.typicode.com/users/1 → 200, 401 B  (300ms)
+        ~ userName: "" → "leanne graham, 10 posts"
+        'pair' finished ('trace' shows its hops)
+
+        """)
+  }
+
   static let stepOn =
     "step: on (the next intent pauses before each hop: 'step' or 's' goes on one hop, "
     + "'continue' or 'c' runs it to the end)\n"
