@@ -69,36 +69,27 @@ package final class HopRecorder: Sendable {
     /// Called once, with true: the hop was held. A task's continuation, or the work a
     /// completion handler's delivery does (``hold(_:release:)``).
     let resume: @Sendable (Bool) -> Void
-    var parks: [Bool]
-    /// The tracked task this hop's task waits on behalf of (see `gate(_:standingInForAWaiter:)`).
-    let waiter: Int?
-    /// Whether the second of `parks` is the waiter's: one held hop stands in for a waiter,
-    /// however many of its requests are held (an `async let` of two).
-    var standsIn: Bool { parks.count > 1 }
+    let parks: [Bool]
+    /// The tracked task the tracker counts as parked for this hop (`TaskTracker.standIn`).
+    let standsInFor: Int?
 
-    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool], waiter: Int?) {
+    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool], standsInFor: Int?) {
       self.resume = { continuation.resume(returning: $0) }
       self.parks = parks
-      self.waiter = waiter
+      self.standsInFor = standsInFor
     }
 
     init(release: @escaping @Sendable () -> Void) {
       self.resume = { _ in release() }
       self.parks = []
-      self.waiter = nil
+      self.standsInFor = nil
     }
-  }
 
-  /// Takes gate `id` out. When it stood in for a waiter that another held hop also waits on
-  /// behalf of, that one stands in from now on: the waiter is still held up.
-  private static func takeGate(_ id: Int, from state: inout State) -> Gate? {
-    guard var gate = state.gates.removeValue(forKey: id) else { return nil }
-    if gate.standsIn, let waiter = gate.waiter,
-      let heir = state.gates.filter({ $0.value.waiter == waiter }).keys.min()
-    {
-      state.gates[heir]?.parks.append(gate.parks.removeLast())
+    /// What the tracker counted for this gate, undone: it is let go.
+    func unpark(_ tracker: TaskTracker) {
+      parks.forEach(tracker.unpark)
+      if let standsInFor { tracker.endStandIn(for: standsInFor) }
     }
-    return gate
   }
 
   private let clock: SceneClock
@@ -340,7 +331,7 @@ package final class HopRecorder: Sendable {
       // tasks go on in the order they are resumed.
       return state.gates.sorted { $0.key < $1.key }.map(\.value)
     }
-    released.forEach { $0.parks.forEach(tracker.unpark) }
+    released.forEach { $0.unpark(tracker) }
     released.forEach { $0.resume(true) }
   }
 
@@ -356,9 +347,9 @@ package final class HopRecorder: Sendable {
 
   /// Lets one held hop go on.
   public func release(_ id: Int) {
-    let gate = state.withLock { Self.takeGate(id, from: &$0) }
+    let gate = state.withLock { $0.gates.removeValue(forKey: id) }
     guard let gate else { return }
-    gate.parks.forEach(tracker.unpark)
+    gate.unpark(tracker)
     gate.resume(true)
   }
 
@@ -406,14 +397,13 @@ package final class HopRecorder: Sendable {
           guard state.cancelledGates.remove(id) == nil,
             state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
           else { return false }
-          // Parked under the lock, so a release can never come before the park. A waiter is
-          // stood in for once, by the first of its held hops.
-          let covered = waiter.map { waiter in
-            state.gates.values.contains { $0.waiter == waiter && $0.standsIn }
-          }
-          let parks =
-            [tracker.park()] + (standingInForAWaiter && covered != true ? [tracker.park()] : [])
-          state.gates[id] = Gate(continuation: continuation, parks: parks, waiter: waiter)
+          // Parked under the lock, so a release can never come before the park. The waiting
+          // task is counted once, and only while it lives (`TaskTracker.standIn`); a waiter
+          // the block could not name is counted here, as one hop's worth.
+          let standsIn = waiter.flatMap { tracker.standIn(for: $0) ? $0 : nil }
+          let unnamed = standingInForAWaiter && waiter == nil
+          let parks = [tracker.park()] + (unnamed ? [tracker.park()] : [])
+          state.gates[id] = Gate(continuation: continuation, parks: parks, standsInFor: standsIn)
           return true
         }
         if !waits { continuation.resume(returning: false) }
@@ -421,12 +411,12 @@ package final class HopRecorder: Sendable {
     } onCancel: {
       // A cancelled task (its scene popped) must not stay held.
       let gate = state.withLock { state in
-        let gate = Self.takeGate(id, from: &state)
+        let gate = state.gates.removeValue(forKey: id)
         if gate == nil { state.cancelledGates.insert(id) }
         return gate
       }
       guard let gate else { return }
-      gate.parks.forEach(tracker.unpark)
+      gate.unpark(tracker)
       gate.resume(true)
     }
   }
