@@ -57,7 +57,9 @@ public final class TaskScope: Sendable {
   public func cancelAll() {
     let running = state.withLock { state in
       state.isCancelled = true
-      return Array(state.tasks.values)
+      // In the order they were started (the scope numbers them so), never the dictionary's
+      // hashed order: each cancellation is a hop `trace` and the transcript show.
+      return state.tasks.sorted { $0.key < $1.key }.map(\.value)
     }
     running.forEach { $0.cancel() }
   }

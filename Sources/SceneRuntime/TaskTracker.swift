@@ -24,6 +24,12 @@ public final class TaskTracker: Sendable {
     var endWaiters: [CheckedContinuation<Void, Never>] = []
     var nextWaiter = 0
     var cancelledWaiters: Set<Int> = []
+    /// The live tracked tasks, as `trackedTree` names them (two intents' tasks may share a
+    /// name: the shell's task, which each reads as): how many of each.
+    var trees: [Int: Int] = [:]
+    /// Held hops standing in for a tracked task that waits for them (see `standIn(for:)`),
+    /// per task; the task counts as parked once while there are any.
+    var standIns: [Int: Int] = [:]
 
     var isSettled: Bool { parked >= live }
 
@@ -46,7 +52,8 @@ public final class TaskTracker: Sendable {
     mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
       guard isSettled, !waiters.isEmpty else { return [] }
       defer { waiters = [:] }
-      return Array(waiters.values)
+      // In the order they began to wait, not the dictionary's (hashed) order.
+      return waiters.sorted { $0.key < $1.key }.map(\.value)
     }
   }
 
@@ -90,12 +97,14 @@ public final class TaskTracker: Sendable {
     }
     let work = Work(operation)
     let task = Task(priority: priority) { [self] in
-      await Self.$runningTask.withValue(Self.currentTaskIdentity()) {
+      let tree = Self.currentTaskIdentity()
+      state.withLock { $0.trees[tree, default: 0] += 1 }
+      await Self.$runningTask.withValue(tree) {
         await Self.$trackedNumber.withValue(id) { await work.run() }
       }
       // The operation and all it captured are released by now, so whoever sees this task
       // finish (the leak check after `back`) sees its objects gone too.
-      finish(id)
+      finish(id, tree: tree)
     }
     let handle = TrackedTask(task, name: name, id: id, tracker: self)
     // Kept for `cancel N` while the task lives (it may have ended already).
@@ -173,8 +182,48 @@ public final class TaskTracker: Sendable {
     runningTask != 0 && runningTask == currentTaskIdentity()
   }
 
+  /// The tracked task whose tree the calling code runs in (the task itself or one of its
+  /// child tasks, `async let`), as `currentTaskIdentity` names it: the task that waits, one way
+  /// or another, for what this code waits for.
+  static var trackedTree: Int? {
+    runningTask != 0 ? runningTask : nil
+  }
+
   static func currentTaskIdentity() -> Int {
-    withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    let identity = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    // A task run `asPartOf` another reads as that one (its child tasks as themselves).
+    if let standIn, standIn.task == identity { return standIn.identity }
+    return identity
+  }
+
+  /// Set in a task `run(asPartOf:)` starts: its own identity, and the one it stands in for.
+  @TaskLocal private static var standIn: (task: Int, identity: Int)?
+
+  /// Runs `operation` in a task the tracker counts like a tracked one (`settled` waits for it,
+  /// and it parks at a step gate or on the scene clock) but does not number: `tasks` does not
+  /// list it, `cancel N` cannot name it, and no tracked task's number moves. Hops it records
+  /// read as the calling task's own (its child tasks, `async let`, are tasks of their own).
+  ///
+  /// The shell runs an intent's `perform` so: an intent that awaits a hop held in step mode,
+  /// or a sleep on the scene clock, then leaves the shell free to show the prompt and read
+  /// `step`, `continue`, Ctrl-C and Ctrl-D, where awaiting `perform` itself would wait for
+  /// what only those could release.
+  package func run(
+    asPartOfCaller operation: @escaping @Sendable @isolated(any) () async -> Void
+  ) -> Task<Void, Never> {
+    let caller = Self.currentTaskIdentity()
+    state.withLock { state in
+      state.live += 1
+      state.trees[caller, default: 0] += 1
+    }
+    let work = Work(operation)
+    return Task { [self] in
+      let own = withUnsafeCurrentTask { $0?.hashValue } ?? 0
+      await Self.$standIn.withValue((own, caller)) {
+        await Self.$runningTask.withValue(caller) { await work.run() }
+      }
+      finish(nil, tree: caller)
+    }
   }
 
   /// Suspends until the scenes are settled: every live tracked task parked or finished and,
@@ -267,13 +316,54 @@ public final class TaskTracker: Sendable {
   /// True when the calling code is inside a tracked task's tree, so `park` would count it.
   static var parkingCounts: Bool { runningTask != 0 }
 
-  private func finish(_ id: Int) {
+  /// Counts the tracked task `tree` (see `trackedTree`) as parked while a hop it waits for is
+  /// held in step mode: it cannot park itself, since it waits for the hop's answer (through
+  /// `URLSession.data(from:)`, perhaps in a child task), not on anything of ours. Counted once
+  /// however many of its hops are held, and only while it lives: a task that handed a request
+  /// to a completion handler and ended waits for nothing. Returns whether it was counted; each
+  /// counted call is ended with `endStandIn(for:)`.
+  func standIn(for tree: Int) -> Bool {
+    let (counted, ready) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+      guard state.trees[tree] != nil else { return (false, []) }
+      state.standIns[tree, default: 0] += 1
+      guard state.standIns[tree] == 1 else { return (true, []) }
+      state.parked += 1
+      return (true, state.takeWaitersIfSettled())
+    }
+    ready.forEach { $0.resume() }
+    return counted
+  }
+
+  /// Ends a `standIn(for:)` that counted: the hop was let go.
+  func endStandIn(for tree: Int) {
+    state.withLock { state in
+      guard let count = state.standIns[tree] else { return }
+      if count > 1 {
+        state.standIns[tree] = count - 1
+      } else {
+        state.standIns[tree] = nil
+        state.parked -= 1
+      }
+    }
+  }
+
+  /// Ends task `id` (nil: one `run(asPartOfCaller:)` started), of tree `tree`.
+  private func finish(_ id: Int?, tree: Int) {
     let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       state.live -= 1
-      state.names[id] = nil
-      state.details[id] = nil
-      state.sleeping.remove(id)
-      state.wakes[id] = nil
+      if let count = state.trees[tree], count > 1 {
+        state.trees[tree] = count - 1
+      } else {
+        state.trees[tree] = nil
+        // Nothing waits any more for the hops that stood in for it.
+        if state.standIns.removeValue(forKey: tree) != nil { state.parked -= 1 }
+      }
+      if let id {
+        state.names[id] = nil
+        state.details[id] = nil
+        state.sleeping.remove(id)
+        state.wakes[id] = nil
+      }
       var ready = state.takeWaitersIfSettled()
       if state.live == 0 {
         ready += state.endWaiters

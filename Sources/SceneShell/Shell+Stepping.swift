@@ -78,6 +78,8 @@ extension Shell {
       (hop.kind == .worker || hop.kind == .request) && hop.result != nil
         && !stepped.shownWorkerCalls.contains(hop.id)
     }
+    // In the order they started, as `trace` lists them (see `HopStart`).
+    .sorted { ($0.start, $0.id) < ($1.start, $1.id) }
     stepped.shownWorkerCalls.formUnion(finished.map(\.id))
     steppedCommand = stepped
     // A call made inside another (a request inside a completion-handler worker's call) ended

@@ -44,6 +44,8 @@ package final class Shell {
   private var hasWarnedAboutRealTimers = false
   /// What the shell has said about GCD and run loop timers, once each.
   let dispatchNotices = DispatchNotices()
+  /// Intents whose `perform` had not ended when their command did (held in step mode).
+  var unfinishedIntents: [IntentOutcome] = []
 
   package init(
     configuration: ShellConfiguration,
@@ -187,6 +189,11 @@ package final class Shell {
   /// (a scene's own sleeping task included), and the tracked tasks are awaited, so the process
   /// exits with no task left suspended. A request still on the wire ends by its own deadline.
   private func shutDown() async {
+    // The input ended (Ctrl-D, a script's last line) while an intent was held: it is let go,
+    // as Ctrl-C lets it go, and runs to its end before the scenes close. Nothing else would
+    // open its gate: an intent's own task belongs to no scene, so closing them never cancels
+    // it.
+    await abandonStepping()
     let awaited = stack.takeReleaseChecks().filter { $0.awaitedTimers != nil }
     stack.closeAll()
     clock.cancelAllSleepers()
@@ -364,16 +371,46 @@ package final class Shell {
       if !catalog.commands.contains(where: { $0.name == intent.name }) {
         ledger.measure(.dispatch) { beginStepping(line) }
       }
-      var refusal: IntentFailure?
-      do {
-        try await intent.perform(values)
-      } catch {
-        refusal = error
-      }
+      // In a task of its own that the shell waits for as it waits for the scene's: an intent
+      // that awaits a hop held in step mode (or a sleep on the scene clock) leaves the shell
+      // free to print `next:` and read `step`, `continue`, Ctrl-C and Ctrl-D. Awaited here,
+      // the shell would wait for what only those could release.
+      let outcome = IntentOutcome(name: intent.name, location: location)
+      let perform = intent.perform
+      _ = tasks.run(asPartOfCaller: { @MainActor in
+        do throws(IntentFailure) {
+          try await perform(values)
+          outcome.end(refusal: nil)
+        } catch {
+          outcome.end(refusal: error)
+        }
+      })
       // Even a refused intent may have started work before it refused.
       await settle()
       ledger.measure(.dispatch) { showNextStep() }
-      if let refusal { throw .intentFailed(command: intent.name, message: refusal.message) }
+      guard outcome.hasEnded else {
+        // Held at a step gate, asleep on the scene clock, or the wait was stopped (Ctrl-C): a
+        // refusal is said when it ends (`reportLateRefusals`).
+        unfinishedIntents.append(outcome)
+        return
+      }
+      if let refusal = outcome.refusal {
+        throw .intentFailed(command: intent.name, message: refusal.message)
+      }
+    }
+  }
+
+  /// Says the refusals of intents that ended after their command did (held in step mode, say):
+  /// each is a failed command, at the line that ran it.
+  func reportLateRefusals() {
+    guard !unfinishedIntents.isEmpty else { return }
+    let ended = unfinishedIntents.filter(\.hasEnded)
+    unfinishedIntents.removeAll(where: \.hasEnded)
+    for outcome in ended {
+      guard let refusal = outcome.refusal else { continue }
+      failedCommands += 1
+      console.error(
+        .intentFailed(command: outcome.name, message: refusal.message), at: outcome.location)
     }
   }
 
@@ -417,6 +454,7 @@ package final class Shell {
       warnAboutDispatch()
     }
     showSceneOutput(readingDescriptors: true)
+    reportLateRefusals()
     await checkReleases()
   }
 
@@ -455,5 +493,25 @@ package final class Shell {
       console.print("stopped waiting; the scene's work goes on in the background", style: .dim)
     }
     return result
+  }
+}
+
+/// How an intent's `perform`, run in a task of its own, ended: whether it has, and the
+/// refusal it threw, if any.
+@MainActor
+final class IntentOutcome {
+  let name: String
+  let location: String?
+  private(set) var hasEnded = false
+  private(set) var refusal: IntentFailure?
+
+  init(name: String, location: String?) {
+    self.name = name
+    self.location = location
+  }
+
+  func end(refusal: IntentFailure?) {
+    hasEnded = true
+    self.refusal = refusal
   }
 }

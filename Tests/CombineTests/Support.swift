@@ -22,10 +22,11 @@ final class Log: @unchecked Sendable {
 }
 
 /// Waits, yielding, until `condition` holds or `timeout` has passed; returns whether it held.
+/// The default bound only ends a wait for what never comes: a loaded machine is far inside it.
 /// Awaiting on the main actor lets the main queue run meanwhile: in a test process the main
 /// actor runs on the main queue.
 func eventually(
-  timeout: Duration = .seconds(5), isolation: isolated (any Actor)? = #isolation,
+  timeout: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation,
   _ condition: () -> Bool
 ) async -> Bool {
   let deadline = ContinuousClock.now + timeout

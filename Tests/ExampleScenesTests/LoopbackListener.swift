@@ -66,8 +66,9 @@ final class LoopbackListener: Sendable {
   }
 
   /// The next client's connection, once its request head has come (what a server waits for
-  /// before it answers); throws if either does not come within `timeout`.
-  func acceptRequest(within timeout: Duration = .seconds(10)) async throws -> Connection {
+  /// before it answers); throws if either does not come within `timeout`. The default only
+  /// keeps a client that never sends from hanging the run: a loaded machine is far inside it.
+  func acceptRequest(within timeout: Duration = .seconds(120)) async throws -> Connection {
     guard let connection = await accept(within: timeout),
       await connection.readRequestHead(within: timeout) != nil
     else { throw Failure(description: "no request within \(timeout)") }

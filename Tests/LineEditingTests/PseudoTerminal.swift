@@ -44,8 +44,10 @@ final class PseudoTerminal: Sendable {
   }
 
   /// Waits until the output after `offset` contains `text`; returns the offset just past it.
+  /// The bound only ends a wait for what never comes: a loaded machine is far inside it (10 s
+  /// was not, once: the prompt came after the deadline).
   @discardableResult
-  func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 10) async throws -> Int {
+  func waitFor(_ text: String, after offset: Int = 0, seconds: Double = 120) async throws -> Int {
     let needle = Array(text.utf8)
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {

@@ -9,7 +9,7 @@ import Testing
 
   @Test(arguments: scripts)
   func examplePrintsTheSameOverHTTP(name: String) async throws {
-    let server = try FixtureServer()
+    let server = try await FixtureServer.start()
     defer { server.stop() }
     let script = try Self.example(name, "scenesh")
     let expected = try Self.example(name, "expected")
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func aStoppedServerBecomesTheScenesAlertAndFailsOnlyWhenAsked() async throws {
-    let server = try FixtureServer()
+    let server = try await FixtureServer.start()
     let url = server.baseURL.absoluteString
     server.stop()
     let result = try await Scenesh.run(

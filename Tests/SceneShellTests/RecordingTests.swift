@@ -55,9 +55,19 @@ import Testing
   }
 
   /// SIGTERM mid-session: every command typed so far is in the file already.
-  @Test func aSignalLosesNothingRecorded() throws {
+  @Test func aSignalLosesNothingRecorded() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let recorded = path("signal.scenesh")
+    // The child is watched on a thread of its own, not on the cooperative pool.
+    let text = try await onOwnThread { try Self.recordThenTerminate(into: recorded) }
+    #expect(text.hasPrefix("# Recorded by scenesh "))
+    #expect(text.hasSuffix("\nfetch\nselect 1\n"))
+  }
+
+  /// Runs scenesh recording into `recorded`, ends it with SIGTERM once the file holds both
+  /// commands (or two minutes passed: only a scenesh that never writes gets there), and returns
+  /// what the file holds.
+  private static func recordThenTerminate(into recorded: String) throws -> String {
     let process = Process()
     process.executableURL = try Scenesh.binary
     process.standardOutput = FileHandle.nullDevice
@@ -69,7 +79,7 @@ import Testing
       return input
     }
     input.fileHandleForWriting.write(Data("record \(recorded)\nfetch\nselect 1\n".utf8))
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(120)
     var text = ""
     while Date() < deadline, !text.hasSuffix("select 1\n") {
       Thread.sleep(forTimeInterval: 0.05)
@@ -77,7 +87,6 @@ import Testing
     }
     process.terminate()
     process.waitUntilExit()
-    #expect(text.hasPrefix("# Recorded by scenesh "))
-    #expect(text.hasSuffix("\nfetch\nselect 1\n"))
+    return text
   }
 }

@@ -14,7 +14,7 @@ import Testing
   }()
 
   /// Runs `script` under bash in `folder`, with `$SCENESH` naming the binary.
-  private func bash(_ script: String, timeout: TimeInterval = 30) async throws -> Scenesh.Result {
+  private func bash(_ script: String, timeout: TimeInterval = 300) async throws -> Scenesh.Result {
     try await Scenesh.run(
       ["-c", script], environment: ["SCENESH": try Scenesh.binary.path], timeout: timeout,
       separateErrors: true, executable: URL(fileURLWithPath: "/bin/bash"), directory: folder)
@@ -88,15 +88,14 @@ import Testing
       "it is a FIFO, which waits for a writer that may never come; pipe it in instead "
       + "('scenesh < FIFO')"
     let sourced = try await bash(
-      "mkfifo p; \"$SCENESH\" -c 'source p; state' > /dev/null", timeout: 20)
+      "mkfifo p; \"$SCENESH\" -c 'source p; state' > /dev/null")
     #expect(sourced.status == 1)
     #expect(sourced.errors == "-c:1: error: cannot read 'p': \(reason)\n")
-    let opened = try await bash("mkfifo q; \"$SCENESH\" q", timeout: 20)
+    let opened = try await bash("mkfifo q; \"$SCENESH\" q")
     #expect(opened.status == 2)
     #expect(opened.errors == "scenesh: error: cannot read 'q': \(reason)\n")
     let piped = try await bash(
-      "echo 'source /dev/fd/3' | \"$SCENESH\" 3< <(echo 'expect isLoading == false') >/dev/null",
-      timeout: 20)
+      "echo 'source /dev/fd/3' | \"$SCENESH\" 3< <(echo 'expect isLoading == false') >/dev/null")
     #expect(piped.status == 0, "\(piped.errors)")
   }
 

@@ -165,7 +165,7 @@ extension HostileInputTests {
   /// loose enough for a loaded CI machine (5 s was not), and measure no speed.
   @Test func endlessInputEndsWithAnError() async throws {
     let sourced = try await Scenesh.run(
-      input: "source /dev/zero\n", timeout: 30, separateErrors: true)
+      input: "source /dev/zero\n", separateErrors: true)
     #expect(
       sourced.errors == "<stdin>:1: error: cannot read '/dev/zero': it is a device, not a script\n")
     // From a file, not a pipe: the shell stops reading, and a writer would get SIGPIPE.
@@ -174,7 +174,7 @@ extension HostileInputTests {
     try String(repeating: "x", count: 3_000_000).write(
       toFile: path, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let read = try await Scenesh.run([path], timeout: 30, separateErrors: true)
+    let read = try await Scenesh.run([path], separateErrors: true)
     #expect(
       read.errors
         == "\(path):1: error: no line break in the first 1048576 bytes: this is not a script; "

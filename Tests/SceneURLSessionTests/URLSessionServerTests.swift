@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func withADataURLTheRequestGoesToThatServerAndItsStatusComesBackAsItWas() async throws {
-    let fixtures = try FixtureServer()
+    let fixtures = try await FixtureServer.start()
     defer { fixtures.stop() }
     _ = server(dataURL: fixtures.baseURL.absoluteString)
     let (data, response, _) = await Self.dataTask(

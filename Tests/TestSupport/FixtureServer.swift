@@ -43,8 +43,16 @@ public final class FixtureServer: Sendable {
     let output: Pipe
   }
 
+  /// Starts the server on a thread of its own (it waits for python3 to start, which a loaded
+  /// machine may take seconds to do: not on the cooperative pool); see `init`.
+  public static func start(pathPrefix: String = "") async throws -> FixtureServer {
+    try await onOwnThread { try FixtureServer(pathPrefix: pathPrefix) }
+  }
+
   /// Starts the server; `pathPrefix` (such as "/api") puts every endpoint under a prefix.
-  public init(pathPrefix: String = "", startTimeout: Duration = .seconds(10)) throws {
+  /// Blocks until python3 reports its port: from async code, `start` instead. The bound only
+  /// stops a server that never starts from hanging the run; a busy machine is far inside it.
+  public init(pathPrefix: String = "", startTimeout: Duration = .seconds(120)) throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("fixture-server-\(UUID().uuidString)")
     try Self.writeFixtures(to: directory)
@@ -112,6 +120,8 @@ public final class FixtureServer: Sendable {
 
   /// Stops the server and waits until it has exited, so nothing listens on its port any more.
   /// Safe to call more than once.
+  /// Stops the server: ends its process and waits for it, which takes a moment (blocking; from
+  /// a test's `defer` it is short: the process is told to end first).
   public func stop() {
     let running = self.running.withLock { running in
       defer { running = nil }

@@ -64,30 +64,40 @@ package enum DispatchBridge {
   /// True while a block runs that a tracked task's code submitted (directly, or through the
   /// blocks it led to): that task may be waiting for what the block does, such as a request
   /// `URLSession` hands its protocol.
-  @TaskLocal package static var isOnBehalfOfTrackedTask = false
+  package static var isOnBehalfOfTrackedTask: Bool { waiter != nil }
+
+  /// While such a block runs: the tracked task (as `TaskTracker.trackedTree` names it) that
+  /// submitted it, itself or from one of its child tasks (an `async let` of two requests).
+  @TaskLocal static var waiter: Int?
 
   /// The submitter's hop, and whether a tracked task submitted it, kept until the block runs.
   private final class Token: Sendable {
     let context: HopContext?
-    let onBehalfOfTrackedTask: Bool
+    let waiter: Int?
+    /// When the work was handed over (see `HopStart`): hops the block records start then.
+    let start: UInt64
 
-    init(_ context: HopContext?, onBehalfOfTrackedTask: Bool) {
+    init(_ context: HopContext?, waiter: Int?, start: UInt64) {
       self.context = context
-      self.onBehalfOfTrackedTask = onBehalfOfTrackedTask
+      self.waiter = waiter
+      self.start = start
     }
   }
 
   private static let capture: scene_dispatch_capture_hook = {
     let context = HopContext.current
-    let tracked = isOnBehalfOfTrackedTask || TaskTracker.isInTrackedTask
-    guard context != nil || tracked else { return nil }
-    return Unmanaged.passRetained(Token(context, onBehalfOfTrackedTask: tracked)).toOpaque()
+    let submitter = DispatchBridge.waiter ?? TaskTracker.trackedTree
+    guard context != nil || submitter != nil else { return nil }
+    let token = Token(context, waiter: submitter, start: HopStart.now())
+    return Unmanaged.passRetained(token).toOpaque()
   }
 
   private static let run: scene_dispatch_run_hook = { token, work, argument in
     let token = Unmanaged<Token>.fromOpaque(token).takeRetainedValue()
-    $isOnBehalfOfTrackedTask.withValue(token.onBehalfOfTrackedTask) {
-      HopContext.$current.withValue(token.context) { work(argument) }
+    $waiter.withValue(token.waiter) {
+      HopStart.$carried.withValue(token.start) {
+        HopContext.$current.withValue(token.context) { work(argument) }
+      }
     }
   }
 

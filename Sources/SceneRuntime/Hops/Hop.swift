@@ -67,6 +67,8 @@ public struct Hop: Sendable, Identifiable {
   /// Tells apart the tasks that recorded hops, so concurrent siblings can be shown as such.
   /// Not stable from run to run; never printed.
   public let taskIdentity: Int
+  /// When it started (see `HopStart`): siblings are shown in this order, then by `id`.
+  public let start: UInt64
   /// A finished worker call's result (or error), summarised.
   public internal(set) var result: String? {
     get { box.text.result }
@@ -97,9 +99,10 @@ public struct Hop: Sendable, Identifiable {
   init(
     id: Int, parent: Int?, root: Int, kind: Kind, component: String, caller: String?,
     method: String, arguments: String?, isolation: String?, time: SceneClock.Instant,
-    taskIdentity: Int
+    taskIdentity: Int, start: UInt64
   ) {
     self.id = id
+    self.start = start
     self.parent = parent
     self.root = root
     self.kind = kind

@@ -70,15 +70,25 @@ package final class HopRecorder: Sendable {
     /// completion handler's delivery does (``hold(_:release:)``).
     let resume: @Sendable (Bool) -> Void
     let parks: [Bool]
+    /// The tracked task the tracker counts as parked for this hop (`TaskTracker.standIn`).
+    let standsInFor: Int?
 
-    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool]) {
+    init(continuation: CheckedContinuation<Bool, Never>, parks: [Bool], standsInFor: Int?) {
       self.resume = { continuation.resume(returning: $0) }
       self.parks = parks
+      self.standsInFor = standsInFor
     }
 
     init(release: @escaping @Sendable () -> Void) {
       self.resume = { _ in release() }
       self.parks = []
+      self.standsInFor = nil
+    }
+
+    /// What the tracker counted for this gate, undone: it is let go.
+    func unpark(_ tracker: TaskTracker) {
+      parks.forEach(tracker.unpark)
+      if let standsInFor { tracker.endStandIn(for: standsInFor) }
     }
   }
 
@@ -99,13 +109,15 @@ package final class HopRecorder: Sendable {
     let method = TerminalSafe.escape(text, maxLength: 200)
     let time = clock.now
     let task = TaskTracker.currentTaskIdentity()
+    let start = HopStart.now()
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
       state.commands.begin(
         Hop(
           id: id, parent: nil, root: id, kind: .command, component: scene ?? "", caller: nil,
-          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task))
+          method: method, arguments: nil, isolation: nil, time: time, taskIdentity: task,
+          start: start))
       state.index[id] = (id, 0)
       state.noteRecent(id)
       if state.commands.roots.count > Self.maximumCommands {
@@ -123,6 +135,7 @@ package final class HopRecorder: Sendable {
   ) -> Int {
     let time = clock.now
     let task = TaskTracker.currentTaskIdentity()
+    let start = HopStart.now()
     return state.withLock { state in
       state.nextID += 1
       let id = state.nextID
@@ -139,7 +152,7 @@ package final class HopRecorder: Sendable {
         Hop(
           id: id, parent: parent, root: root, kind: kind, component: component,
           caller: caller, method: method, arguments: arguments, isolation: isolation, time: time,
-          taskIdentity: task))
+          taskIdentity: task, start: start))
       state.index[id] = (root, count)
       state.noteRecent(id)
       state.latestCommand = root
@@ -314,26 +327,29 @@ package final class HopRecorder: Sendable {
       guard command == nil else { return [Gate]() }
       state.cancelledGates.removeAll()
       defer { state.gates.removeAll() }
-      return Array(state.gates.values)
+      // Released in the order the hops were recorded, not the dictionary's hashed order: the
+      // tasks go on in the order they are resumed.
+      return state.gates.sorted { $0.key < $1.key }.map(\.value)
     }
-    released.forEach { $0.parks.forEach(tracker.unpark) }
+    released.forEach { $0.unpark(tracker) }
     released.forEach { $0.resume(true) }
   }
 
-  /// The hops held at their gate, in a stable order (by what they call, then when recorded):
-  /// concurrent tasks reach their gates in any order, and the first shown is the next run.
+  /// The hops held at their gate, in a stable order (by what they call, then when they
+  /// started): concurrent tasks reach their gates in any order, and the first shown is the next
+  /// run.
   public var waitingHops: [Hop] {
     state.withLock { state in
       state.gates.keys.compactMap { state.hop($0) }
     }
-    .sorted { ($0.call, $0.id) < ($1.call, $1.id) }
+    .sorted { ($0.call, $0.start, $0.id) < ($1.call, $1.start, $1.id) }
   }
 
   /// Lets one held hop go on.
   public func release(_ id: Int) {
     let gate = state.withLock { $0.gates.removeValue(forKey: id) }
     guard let gate else { return }
-    gate.parks.forEach(tracker.unpark)
+    gate.unpark(tracker)
     gate.resume(true)
   }
 
@@ -374,15 +390,20 @@ package final class HopRecorder: Sendable {
     guard held, TaskTracker.isInTrackedTask || SceneExecutor.installed != nil else {
       return false
     }
+    let waiter = standingInForAWaiter ? DispatchBridge.waiter : nil
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         let waits = state.withLock { state -> Bool in
           guard state.cancelledGates.remove(id) == nil,
             state.steppedCommand != nil, state.index[id]?.root == state.steppedCommand
           else { return false }
-          // Parked under the lock, so a release can never come before the park.
-          let parks = [tracker.park()] + (standingInForAWaiter ? [tracker.park()] : [])
-          state.gates[id] = Gate(continuation: continuation, parks: parks)
+          // Parked under the lock, so a release can never come before the park. The waiting
+          // task is counted once, and only while it lives (`TaskTracker.standIn`); a waiter
+          // the block could not name is counted here, as one hop's worth.
+          let standsIn = waiter.flatMap { tracker.standIn(for: $0) ? $0 : nil }
+          let unnamed = standingInForAWaiter && waiter == nil
+          let parks = [tracker.park()] + (unnamed ? [tracker.park()] : [])
+          state.gates[id] = Gate(continuation: continuation, parks: parks, standsInFor: standsIn)
           return true
         }
         if !waits { continuation.resume(returning: false) }
@@ -395,7 +416,7 @@ package final class HopRecorder: Sendable {
         return gate
       }
       guard let gate else { return }
-      gate.parks.forEach(tracker.unpark)
+      gate.unpark(tracker)
       gate.resume(true)
     }
   }

@@ -61,6 +61,11 @@ struct HopTree {
       guard let parent = hop.parent else { continue }
       children[parent, default: []].append(hop)
     }
+    // In the order they started (see `HopStart`), not the order they were recorded: a request
+    // recorded on a URLSession thread gets there in whatever order the threads do.
+    for parent in children.keys {
+      children[parent]?.sort { ($0.start, $0.id) < ($1.start, $1.id) }
+    }
   }
 
   /// What kind of hop `hop` happened inside.
@@ -85,7 +90,7 @@ struct HopTree {
     delivery.kind == .delivery && delivery.delivers == call.id
   }
 
-  /// The hops recorded inside `hop`, in the order they happened; a run of calls of one kind
+  /// The hops recorded inside `hop`, in the order they started; a run of calls of one kind
   /// made from different tasks at once is marked concurrent and sorted by what it calls.
   func orderedChildren(of hop: Hop) -> [(hop: Hop, concurrent: Bool)] {
     Self.arrange(children[hop.id] ?? [], parentTask: hop.taskIdentity)

@@ -77,9 +77,10 @@ enum Scenesh {
   ///
   /// The wait happens on a thread of its own: a test blocking one of the few cooperative
   /// threads (two on a two-core machine) would starve the async tests running beside it.
+  /// `timeout` only ends a run that hangs: a loaded machine is far inside it.
   static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:],
-    timeout: TimeInterval = 60, separateErrors: Bool = false, executable: URL? = nil,
+    timeout: TimeInterval = 300, separateErrors: Bool = false, executable: URL? = nil,
     directory: URL? = nil
   ) async throws -> Result {
     try await withCheckedThrowingContinuation { continuation in
@@ -104,6 +105,8 @@ enum Scenesh {
     process.currentDirectoryURL = directory ?? packageRoot
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
+    // Each run seeds hashing afresh, as a user's does: no transcript may depend on the seed.
+    variables["SWIFT_DETERMINISTIC_HASHING"] = nil
     variables.merge(environment) { $1 }
     process.environment = variables
     let exited = DispatchSemaphore(value: 0)

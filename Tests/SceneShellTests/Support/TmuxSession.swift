@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real terminal for tests: a detached tmux session on a private server socket, driven with
 /// `send-keys` and read with `capture-pane`.
@@ -71,21 +72,34 @@ final class TmuxSession {
   /// waits for what a person would look for, with a generous bound.
   @discardableResult
   func waitUntil(
-    _ what: String, timeout: TimeInterval = 20, _ condition: (String) -> Bool
+    _ what: String, timeout: TimeInterval = 120, _ condition: (String) -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      let current = screen
+      let current = await screenOffThePool
       if condition(current) { return current }
       try await Task.sleep(for: .milliseconds(50))
     }
     throw Failure.screenNeverShowed(what, screen: screen)
   }
 
-  func waitForExit(timeout: TimeInterval = 20) async throws {
+  /// `screen`, read by a tmux run waited for on a thread of its own: the polls above run one
+  /// every 50 ms for as long as a test waits, and each would otherwise block a thread of the
+  /// cooperative pool (two here) while tmux starts and ends.
+  private var screenOffThePool: String {
+    get async {
+      let command = Self.command(socket: socket, ["capture-pane", "-p", "-t", "t"])
+      return (try? await onOwnThread { try Self.run(command) }) ?? ""
+    }
+  }
+
+  func waitForExit(timeout: TimeInterval = 120) async throws {
     let deadline = Date().addingTimeInterval(timeout)
+    let command = Self.command(socket: socket, ["has-session", "-t", "t"])
     while Date() < deadline {
-      if !isRunning { return }
+      // Off the pool, as the screen's polls are.
+      let running = (try? await onOwnThread { try Self.run(command) }) != nil
+      if !running { return }
       try await Task.sleep(for: .milliseconds(50))
     }
     throw Failure.screenNeverShowed("the shell exiting", screen: screen)
@@ -93,9 +107,18 @@ final class TmuxSession {
 
   @discardableResult
   private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-    let (status, output) = try Subprocess.run(
-      ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture)
-    guard status == 0 else { throw Failure.tmuxFailed(arguments, status) }
+    try Self.run(Self.command(socket: socket, arguments), capture: capture)
+  }
+
+  /// The tmux command line for `arguments` on the server at `socket`.
+  private static func command(socket: String, _ arguments: [String]) -> [String] {
+    ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
+  }
+
+  /// Runs a tmux command line; throws if it fails.
+  private static func run(_ command: [String], capture: Bool = true) throws -> String {
+    let (status, output) = try Subprocess.run(command, captureOutput: capture)
+    guard status == 0 else { throw Failure.tmuxFailed(Array(command.dropFirst(4)), status) }
     return output
   }
 }

@@ -11,6 +11,11 @@ private struct LabUser: Decodable {
   let name: String
 }
 
+/// What the lab reads of a post: that it is one.
+private struct LabPost: Decodable {
+  let id: Int
+}
+
 /// A test fixture, not an example: each intent hands work to GCD or the run loop the way old
 /// code does, so the tests can check what the shell waits for and what it says it cannot.
 @MainActor
@@ -137,6 +142,25 @@ final class LabScene: Scene {
           await MainActor.run { state.userName = user?.name ?? "failed" }
         }
       },
+      Intent(
+        "pair", summary: "User 1 and their posts at once (async let), as seed 001's Profile."
+      ) { [weak self] _ in
+        guard let self else { return }
+        let state = self.state
+        self.environment.tasks.spawn("LabScene.pair") {
+          async let user = URLSession.shared.data(from: LabScene.userURL)
+          async let posts = URLSession.shared.data(from: LabScene.postsURL)
+          let name = (try? await user).flatMap {
+            try? JSONDecoder().decode(LabUser.self, from: $0.0).name
+          }
+          let count = (try? await posts).flatMap {
+            try? JSONDecoder().decode([LabPost].self, from: $0.0).count
+          }
+          await MainActor.run {
+            state.userName = "\(name ?? "failed"), \(count.map(String.init) ?? "no") posts"
+          }
+        }
+      },
       Intent("tick", summary: "A repeating 300ms Timer on RunLoop.main, 3 ticks.") {
         [weak self] _ in self?.startTicking()
       },
@@ -169,6 +193,9 @@ final class LabScene: Scene {
   /// A constant that is a valid URL.
   // swift-format-ignore: NeverForceUnwrap
   private static let userURL = URL(string: "https://jsonplaceholder.typicode.com/users/1")!
+  // swift-format-ignore: NeverForceUnwrap
+  private static let postsURL = URL(
+    string: "https://jsonplaceholder.typicode.com/posts?userId=1")!
 
   /// Synchronous, as a view controller's action is: `scheduledTimer` is not for async code.
   private func startTicking() {

@@ -246,6 +246,100 @@ import Testing
       run.standardError.contains("a script crashed in scene code (CRASH above); exit status 3"))
   }
 
+  /// CleanStore's list awaits its router's decorator hop in the intent itself, not in a task
+  /// of its own: step mode holds it there, says so, and reads the next line meanwhile. (The
+  /// shell once awaited the intent, which waited at a gate only a later `step` could open:
+  /// no `next:`, and no end.)
+  @Test func anIntentThatAwaitsADecoratorHopItselfSteps() throws {
+    let opened = "» lab pushed\n» orders pushed; lab covered\n" + Self.stepOn
+    let step = try Shell.run(
+      "gcd-lab", stdin: "open orders\nstep on\nselect 1\ns\ntrace\n", timeout: 60)
+    #expect(step.status == 0, "stderr: \(step.standardError)")
+    #expect(
+      step.standardOutput == opened + """
+        next: ListOrdersRouter.routeToShowOrder(1)  [MainActor]
+        + shown: "Order 2"
+        'select 1' finished ('trace' shows its hops)
+        select 1
+        ├─ ListOrdersRouter.routeToShowOrder(1)  [MainActor]
+        └─ Δ shown: nil → "Order 2"
+
+        """)
+
+    // `continue` lets it go, and step mode holds the next intent too.
+    let resumed = try Shell.run(
+      "gcd-lab", stdin: "open orders\nstep on\nselect 1\nc\nselect 0\nc\n", timeout: 60)
+    #expect(resumed.status == 0, "stderr: \(resumed.standardError)")
+    #expect(
+      resumed.standardOutput == opened + """
+        next: ListOrdersRouter.routeToShowOrder(1)  [MainActor]
+        + shown: "Order 2"
+        'select 1' ran to the end
+        next: ListOrdersRouter.routeToShowOrder(0)  [MainActor]
+        ~ shown: "Order 2" → "Order 1"
+        'select 0' ran to the end
+
+        """)
+
+    // The input ends (Ctrl-D) while the hop is held: it is let go, and the shell ends.
+    let ended = try Shell.run(
+      "gcd-lab", stdin: "open orders\nstep on\nselect 1\n", timeout: 60)
+    #expect(ended.status == 0, "stderr: \(ended.standardError)")
+    #expect(
+      ended.standardOutput == opened + """
+        next: ListOrdersRouter.routeToShowOrder(1)  [MainActor]
+        + shown: "Order 2"
+        stepping abandoned (step mode off): 'select 1' ran to the end
+
+        """)
+  }
+
+  /// Seed 001's Profile fetch: the user and their posts at once (`async let`) through
+  /// `URLSession.shared`. The requests are recorded on URLSession's threads, which get there
+  /// in either order; the trace lists them in the order the tasks made them, on every run.
+  @Test func twoRequestsMadeAtOnceAreTracedInTheOrderTheyWereMade() throws {
+    var transcripts: [String: Int] = [:]
+    for _ in 0..<20 {
+      let run = try Shell.run("gcd-lab", stdin: "pair\ntrace\n", timeout: 60)
+      #expect(run.status == 0, "stderr: \(run.standardError)")
+      transcripts[run.standardOutput, default: 0] += 1
+    }
+    #expect(transcripts.count == 1, "\(transcripts)")
+    #expect(
+      transcripts.keys.first == """
+        » lab pushed
+        ~ userName: "" → "leanne graham, 10 posts"
+        pair
+        ├─ GET https://jsonplaceholder.typicode.com/users/1 → 200, 401 B  (300ms)
+        ├─ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
+        └─ Δ userName: "" → "leanne graham, 10 posts"
+
+        """)
+  }
+
+  /// The same pair in step mode: each request is held in turn, and the task awaiting both
+  /// (through its two `async let`s) does not keep the prompt from coming. It once did: the
+  /// task could not park while its children waited, and the held requests stood in only for a
+  /// task that made a request itself, so the shell waited for it forever.
+  @Test func twoRequestsMadeAtOnceStepOneByOne() throws {
+    let run = try Shell.run("gcd-lab", stdin: "step on\npair\ns\ns\n", timeout: 60)
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(
+      run.standardOutput == "» lab pushed\n" + Self.stepOn + """
+        next: GET https://jsonplaceholder.typicode.com/posts?userId=1  (∥ 1 more waiting)
+          ↳ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
+        next: GET https://jsonplaceholder.typicode.com/users/1
+          ↳ GET https://jsonplaceholder.typicode.com/users/1 → 200, 401 B  (300ms)
+        ~ userName: "" → "leanne graham, 10 posts"
+        'pair' finished ('trace' shows its hops)
+
+        """)
+  }
+
+  static let stepOn =
+    "step: on (the next intent pauses before each hop: 'step' or 's' goes on one hop, "
+    + "'continue' or 'c' runs it to the end)\n"
+
   @Test func aRunLoopTimerFiresWhenAWaitCoversIt() throws {
     let run = try Shell.run(
       "gcd-lab",
@@ -269,9 +363,20 @@ enum Shell {
       .deletingLastPathComponent().appendingPathComponent("scripts")
   }
 
+  struct Hung: Error, CustomStringConvertible {
+    let program: String
+    let standardOutput: String
+    var description: String { "\(program) never exited; it printed:\n\(standardOutput)" }
+  }
+
   /// Runs `program` (beside the test bundle) with `stdin` piped in; output goes to files, so
-  /// no pipe can fill up while the test waits for it to exit.
-  static func run(_ program: String, arguments: [String] = [], stdin: String = "") throws -> Run {
+  /// no pipe can fill up while the test waits for it to exit. A program still running after
+  /// `timeout` (far longer than any of these runs takes, even on a loaded machine) is ended
+  /// and the test fails with what it printed: a hang is a failure, not a stuck test run.
+  static func run(
+    _ program: String, arguments: [String] = [], stdin: String = "",
+    timeout: TimeInterval = 300
+  ) throws -> Run {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("classic-vip-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -283,11 +388,23 @@ enum Shell {
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent(program)
     process.arguments = arguments
+    // Hash order must never reach a transcript: the runs use a seed of their own each time.
+    process.environment = ProcessInfo.processInfo.environment.filter {
+      $0.key != "SWIFT_DETERMINISTIC_HASHING"
+    }
     process.standardInput = try FileHandle(forReadingFrom: paths[0])
     process.standardOutput = try FileHandle(forWritingTo: paths[1])
     process.standardError = try FileHandle(forWritingTo: paths[2])
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    process.waitUntilExit()
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+      process.terminate()
+      process.waitUntilExit()
+      throw Hung(
+        program: program,
+        standardOutput: (try? String(contentsOf: paths[1], encoding: .utf8)) ?? "")
+    }
     return Run(
       status: process.terminationStatus,
       standardOutput: try String(contentsOf: paths[1], encoding: .utf8),
