@@ -67,6 +67,19 @@ import Testing
     }
   }
 
+  /// Seed 001's Profile as its article writes it (`profile-lab`: two `URLSession.shared`
+  /// requests in `async let`): a failed first answer cancels the second request only if it is
+  /// still unanswered, which thread timing decided while URLSession started each request on a
+  /// thread of its own (the posts' `✕ cancel` line came in 3 runs of 40).
+  @Test(arguments: ["", "fault http 500\n", "fault network\n", "fault notfound\n"])
+  func seed001sProfileTracesTheSameOnEveryRun(fault: String) async throws {
+    let lab = try Scenesh.binary.deletingLastPathComponent().appendingPathComponent("profile-lab")
+    try await Self.expectOneTranscript(runs: 8) {
+      try await Scenesh.run(
+        input: "open profile\n\(fault)fetchProfile 1\ntrace\n", executable: lab)
+    }
+  }
+
   /// Runs `run` `runs` times; expects one transcript and status; returns the transcript.
   @discardableResult
   static func expectOneTranscript(

@@ -67,6 +67,11 @@ final class RequestAnswerer: Sendable {
       {
         request.recorder.restart(request.hop)
       }
+      // URLSession starts each request on a thread of its own: answering as soon as this one
+      // started would let thread timing decide whether a sibling (`async let`) had started by
+      // then, and so whether a failure here finds it answered or cancels it. Once nothing runs
+      // anywhere, every request the scene has made so far has started.
+      await SceneExecutor.installed?.quiet()
       let outcome = await HopContext.$current.withValue(request) { await self.outcome(method, url) }
       if let request {
         let (summary, failed) = Self.summary(outcome)
