@@ -9,8 +9,9 @@ import Synchronization
 /// with a 30-second poller run instantly and print the same bytes every time.
 ///
 /// Simulated latency (a worker pretending to be a network) is *work*, not a timer: at a terminal
-/// it really takes that long; on the virtual clock it completes at once and the nominal duration
-/// is what gets reported.
+/// it really takes that long; on the virtual clock it completes at once, and the clock then
+/// stands at its end (the nominal duration after it began), so everything after it is
+/// stamped with the time it would have happened at.
 public final class SceneClock: Clock, Sendable {
   public enum Mode: String, Sendable, CaseIterable {
     case real
@@ -157,12 +158,23 @@ public final class SceneClock: Clock, Sendable {
     case .real:
       try await Task.sleep(for: duration)
     case .virtual:
-      // Reported to the worker call it happens in, whose duration then shows it.
-      if let context = HopContext.current { context.recorder.addLatency(duration, to: context.hop) }
+      let start = now
       await Task.yield()
       try Task.checkCancellation()
+      // The work took scene time: what happens after it happens `duration` later, so the
+      // timeline, the notes and `--json` say the time `trace`'s duration implies. Work running
+      // side by side (two fetches started together) ends together: time moves to the later
+      // end, never back.
+      finishWork(startedAt: start, lasting: duration)
     }
     return duration
+  }
+
+  /// Virtual time after simulated work: at least its end. A timer that fell due meanwhile
+  /// fires at the next `advance`, at the time the work ended.
+  private func finishWork(startedAt start: Instant, lasting duration: Duration) {
+    let end = start.advanced(by: duration)
+    state.withLock { $0.now = max($0.now, end) }
   }
 
   /// Moves time forward by `duration`. On the virtual clock every timer due by then fires in

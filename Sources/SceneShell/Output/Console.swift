@@ -36,7 +36,7 @@ final class Console {
   var redaction = Redaction()
   /// Where and when an event happens, for `--json`: the current scene's title and the scene
   /// clock's time. Set by the shell once its stack and clock exist.
-  var context: (@MainActor () -> (scene: String?, time: String))?
+  var context: (@MainActor () -> (scene: String?, time: SceneClock.Instant))?
   /// Runs before anything the scenes did is printed (changes, display calls, routes, alerts,
   /// pushes and pops), so that what led to it can print first.
   var beforeSceneOutput: (@MainActor () -> Void)?
@@ -248,7 +248,8 @@ final class Console {
     var event = event.redacted(by: redaction)
     if let (scene, time) = context?() {
       event.scene = scene
-      event.time = time
+      event.time = time.description
+      event.ms = Int(clamping: DurationFormat.milliseconds(of: time.offset))
     }
     let line = TerminalSafe.jsonSafe(event.json)
     // As printed: a JSON session's report holds its events, as a text session's its lines.

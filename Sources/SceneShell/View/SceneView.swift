@@ -76,10 +76,11 @@ final class SceneView {
 
   /// Adds what the view shows now to the timeline.
   private func record(
-    _ state: [StateField], previous: [StateField]?, changed: [String], cause: String
+    _ state: [StateField], previous: [StateField]?, changed: [String], cause: String,
+    at time: SceneClock.Instant? = nil
   ) {
     timeline.record(
-      view: number, scene: scene.title, time: clock.now, cause: cause,
+      view: number, scene: scene.title, time: time ?? clock.now, cause: cause,
       state: state, previous: previous, changed: changed)
   }
 
@@ -228,7 +229,10 @@ final class SceneView {
       // Named once for the timeline and the rules.
       let names = properties.map(\.name)
       ledger.measure(.observation) {
-        record(current, previous: previous, changed: names, cause: describe(cause))
+        // When the change happened (its hop was recorded as Observation fired), not when the
+        // view got to print it: work that takes scene time may have run in between.
+        let time = notification?.change.flatMap { recorder.hop($0.hop)?.time }
+        record(current, previous: previous, changed: names, cause: describe(cause), at: time)
       }
       ledger.measure(.hops) {
         recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)

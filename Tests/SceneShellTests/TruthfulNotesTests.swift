@@ -1,0 +1,44 @@
+import Testing
+
+/// Issue 41: every line printed about a flow is what happened — times agree across `trace`,
+/// the timeline, the notes and `--json`, and the notes say what the scene's loop does.
+@Suite struct TruthfulNotesTests {
+  /// Piped, `trace` said the worker took 300ms while the timeline and `--json` put every event
+  /// of the flow at 0s. The fetch's 300ms are scene time now: what comes after it is stamped
+  /// 300ms later, the same in every view of the session.
+  @Test func theTraceTheTimelineAndJSONAgreeOnTimes() async throws {
+    let text = try await Scenesh.run(input: "fetch\ntrace\ntimeline\n", separateErrors: true)
+    #expect(text.status == 0, "\(text.errors)")
+    // The first load ends at 300ms; 'fetch' starts there, its worker call takes 300ms.
+    #expect(text.output.contains("├─ UserListWorker.fetchUsers → 10 users  (300ms)\n"))
+    #expect(
+      text.output.contains(
+        "#5  users  300ms  fetch → UserListPresenter.presentLoading(true)  (isLoading)\n"
+          + "#6  users  600ms  fetch → UserListPresenter.presentLoading(false)  (isLoading)\n"))
+
+    let json = try await Scenesh.run(["--json"], input: "fetch\n", separateErrors: true)
+    // A number beside the text: milliseconds of scene time.
+    #expect(
+      json.output.contains(
+        #"{"event":"change","kind":"changed","ms":300,"new":"true","old":"false","path":"isLoading","#
+          + #""scene":"users","time":"300ms"}"#))
+    #expect(
+      json.output.contains(
+        #"{"event":"change","kind":"changed","ms":600,"new":"false","old":"true","path":"isLoading","#
+          + #""scene":"users","time":"600ms"}"#))
+  }
+
+  /// `live on 1s` said "then every 1s", but the seed's loop sleeps after each answer: polls
+  /// start the interval plus the fetch's 300ms apart, and the note and the poll times say so.
+  @Test func liveUpdatesSayWhatTheLoopDoes() async throws {
+    let result = try await Scenesh.run(input: "live on 1s\nwait 3s\n", separateErrors: true)
+    #expect(
+      Scenesh.afterOpening(result.output) == """
+        · live updates on: a poll now, then 1s after each answer
+        · poller 1: poll at 300ms: 10 users
+        · poller 1: poll at 1.6s: 10 users
+        · poller 1: poll at 2.9s: 10 users
+
+        """)
+  }
+}
