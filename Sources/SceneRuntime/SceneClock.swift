@@ -49,6 +49,8 @@ public final class SceneClock: Clock, Sendable {
     let parked: Bool
     /// The hop the sleeping code runs inside, if any.
     let hop: Int?
+    /// The tracked task asleep, if it is one: what `wait` names when the timer fires.
+    let task: Int?
   }
 
   private struct VirtualState {
@@ -58,6 +60,51 @@ public final class SceneClock: Clock, Sendable {
     var nextID = 0
     /// On the real clock: the deadline of each sleep in progress, by id.
     var realSleeps: [Int: Instant] = [:]
+    /// On the real clock: each sleep's task and hop, by id.
+    var sleepTasks: [Int: Timer] = [:]
+    /// How many timers have fired since the clock began, and the tracked tasks of the latest
+    /// (nil for a task the shell does not track), for `wait` to say what fired.
+    var firings = 0
+    var recentlyFired: [Timer] = []
+  }
+
+  /// A timer, as `wait` names it: the tracked task asleep (nil for a task the shell does not
+  /// track) and the hop it was set in, if any.
+  public struct Timer: Sendable {
+    public let task: Int?
+    public let hop: Int?
+  }
+
+  /// A timer fired (a sleeper woke at its deadline, not cancelled).
+  private static func noteFired(_ timer: Timer, in state: inout VirtualState) {
+    state.firings += 1
+    state.recentlyFired.append(timer)
+    if state.recentlyFired.count > 64 { state.recentlyFired.removeFirst() }
+  }
+
+  /// How many timers have fired since the clock began: a mark for `fired(since:)`.
+  public var firingCount: Int { state.withLock { $0.firings } }
+
+  /// The timers fired since `mark` (a `firingCount`): how many, and the latest of them (at
+  /// most 64).
+  public func fired(since mark: Int) -> (count: Int, timers: [Timer]) {
+    state.withLock { state in
+      let count = max(0, state.firings - mark)
+      return (count, Array(state.recentlyFired.suffix(count)))
+    }
+  }
+
+  /// The next timer to fire, on either clock, and how long until it is due; nil when no
+  /// timer is set.
+  public var nextTimer: (due: Duration, timer: Timer)? {
+    let next = state.withLock { state -> (deadline: Instant, timer: Timer)? in
+      let sleeping = state.sleepers.map { ($0.deadline, Timer(task: $0.task, hop: $0.hop)) }
+      let real = state.realSleeps.map {
+        ($0.value, Timer(task: state.sleepTasks[$0.key]?.task, hop: state.sleepTasks[$0.key]?.hop))
+      }
+      return (sleeping + real).min { $0.0 < $1.0 }.map { ($0.0, $0.1) }
+    }
+    return next.map { (max(.zero, now.duration(to: $0.deadline)), $0.timer) }
   }
 
   public let mode: Mode
@@ -135,16 +182,22 @@ public final class SceneClock: Clock, Sendable {
     switch mode {
     case .real:
       let parked = tracker.park()
+      let timer = Timer(task: TaskTracker.trackedNumber, hop: HopContext.current?.hop)
       let id = state.withLock { state -> Int in
         defer { state.nextID += 1 }
         state.realSleeps[state.nextID] = deadline
+        state.sleepTasks[state.nextID] = timer
         return state.nextID
       }
       defer {
         tracker.unpark(parked)
-        _ = state.withLock { $0.realSleeps.removeValue(forKey: id) }
+        state.withLock { state in
+          state.realSleeps.removeValue(forKey: id)
+          state.sleepTasks.removeValue(forKey: id)
+        }
       }
       try await Task.sleep(until: origin + deadline.offset, clock: .continuous)
+      state.withLock { Self.noteFired(timer, in: &$0) }
     case .virtual:
       try await virtualSleep(until: deadline)
     }
@@ -201,6 +254,7 @@ public final class SceneClock: Clock, Sendable {
         guard firings < maximumFirings else { return false }
         guard let sleeper = takeSleeper(dueBy: target) else { break }
         tracker.unpark(sleeper.parked)
+        state.withLock { Self.noteFired(Timer(task: sleeper.task, hop: sleeper.hop), in: &$0) }
         sleeper.continuation.resume()
         await tracker.settled()
         firings += 1
@@ -244,11 +298,13 @@ public final class SceneClock: Clock, Sendable {
         (continuation: CheckedContinuation<Void, any Error>) in
         let parks = TaskTracker.parkingCounts
         let hop = HopContext.current?.hop
+        let task = TaskTracker.trackedNumber
         let cancelledEarly = state.withLock { state -> Bool in
           if state.cancelled.remove(id) != nil { return true }
           state.sleepers.append(
             Sleeper(
-              id: id, deadline: deadline, continuation: continuation, parked: parks, hop: hop))
+              id: id, deadline: deadline, continuation: continuation, parked: parks, hop: hop,
+              task: task))
           return false
         }
         if cancelledEarly {

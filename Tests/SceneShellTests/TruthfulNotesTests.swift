@@ -42,3 +42,29 @@ import Testing
         """)
   }
 }
+
+/// `wait` that printed nothing said nothing: now it says what fired, or that nothing was due,
+/// and when the next timer is.
+@Suite struct QuietWaitTests {
+  @Test func aWaitThatPrintsNothingSaysWhatWasDue() async throws {
+    let result = try await Scenesh.run(
+      input: "live on\nwait 3s\nlive off\nwait 5s\n", separateErrors: true)
+    #expect(
+      Scenesh.afterOpening(result.output) == """
+        · live updates on: a poll now, then 30s after each answer
+        · poller 1: poll at 300ms: 10 users
+        · waited 3s (scene time 3.6s): nothing was due; the next timer is due in 27s \
+        (UserListWorker.liveUserStream poller 1)
+        · live updates off
+        · waited 5s (scene time 8.6s): nothing was due; no timer is set
+
+        """)
+  }
+
+  /// A wait whose timers printed something adds nothing: the polls say what fired.
+  @Test func aWaitThatPrintedSaysNoMore() async throws {
+    let result = try await Scenesh.run(input: "live on 1s\nwait 2s\n", separateErrors: true)
+    #expect(!result.output.contains("waited"))
+    #expect(result.output.contains("· poller 1: poll at 1.6s: 10 users\n"))
+  }
+}

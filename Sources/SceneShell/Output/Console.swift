@@ -44,6 +44,8 @@ final class Console {
   /// happened.
   var beforeEveryLine: (@MainActor () -> Void)?
   private var isPrintingSceneOutput = false
+  /// How many lines have been written, on either stream: whether a command printed anything.
+  private(set) var linesWritten = 0
 
   init(output: any LineReader, colorEnabled: Bool, format: Format = .text) {
     self.output = output
@@ -261,6 +263,7 @@ final class Console {
   /// command, a path, a scene's data, a golden file), then painted. Colour codes are added
   /// after escaping, so they are the only escape sequences that ever leave.
   private func write(_ line: String, to stream: LineEditing.OutputStream = .standardOutput) {
+    linesWritten += 1
     CostLedger.shared.measure(.write) { output.write(line + "\n", to: stream) }
   }
 
