@@ -68,3 +68,25 @@ import Testing
     #expect(result.output.contains("· poller 1: poll at 1.6s: 10 users\n"))
   }
 }
+
+/// SwiftUI runs `.onAppear` again when a view pushed over the screen is popped, not when the
+/// screen's own sheet is dismissed (the screen stayed on screen under it). The Root screen's
+/// adapter reloaded on both.
+@Suite struct SwiftUILifecycleTests {
+  @Test func dismissingTheSheetDoesNotReloadButPoppingAPushedScreenDoes() async throws {
+    let result = try await Scenesh.run(
+      input: "open root\ntap\nback\nopen users\nback\n", separateErrors: true)
+    let output = result.output
+    let afterSheet = try #require(output.range(of: "« image popped; root uncovered\n"))
+    let pushed = try #require(output.range(of: "» users pushed; root covered\n"))
+    // Nothing between the sheet's dismissal and the next command's push: no reload.
+    #expect(afterSheet.upperBound == pushed.lowerBound)
+    // After the pushed screen's pop, onAppear reloads the image.
+    let afterPop = try #require(output.range(of: "« users popped; root uncovered\n"))
+    #expect(
+      output[afterPop.upperBound...].hasPrefix(
+        "Δ one notification, 2 properties changed together:\n"
+          + "  - image: UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, "
+          + "data: Data(159 bytes))\n  ~ isLoading: false → true\n"))
+  }
+}

@@ -79,8 +79,8 @@ public final class UserListScene: Scene {
           liveInterval = interval
           // What the worker's loop does: it sleeps the interval after each answer, so polls
           // start the interval plus a fetch's time apart.
-          events.emit(
-            "live updates on: a poll now, then \(DurationFormat.string(interval)) after each answer")
+          let every = DurationFormat.string(interval)
+          events.emit("live updates on: a poll now, then \(every) after each answer")
           startLiveUpdates(every: interval)
         } else {
           guard arguments.duration("INTERVAL") == nil else {
