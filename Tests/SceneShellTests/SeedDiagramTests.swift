@@ -164,7 +164,7 @@ import Testing
            └─ RootIntent.onAppear  [MainActor]
               ├─ Δ none (notified; nothing the view shows changed)
               ├─ GET https://upload.wikimedia.org/wikipedia/commons/f/f4/Honeycrisp.jpg → 200, 159 B  (300ms)
-              └─ Δ 2 properties in one notification (coalesced)
+              └─ Δ 2 properties in 2 notifications in one turn (coalesced)
                    image: nil → \(image)
                    isLoading: true → false
         """)

@@ -85,8 +85,28 @@ import Testing
     let afterPop = try #require(output.range(of: "« users popped; root uncovered\n"))
     #expect(
       output[afterPop.upperBound...].hasPrefix(
-        "Δ one notification, 2 properties changed together:\n"
+        "Δ 3 notifications in one turn, 2 properties changed together:\n"
           + "  - image: UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, "
           + "data: Data(159 bytes))\n  ~ isLoading: false → true\n"))
+  }
+}
+
+/// An `ObservableObject` sends `objectWillChange` once per `@Published` write: the header counts
+/// what was sent (the seed's `update(state: .show)` writes two properties, `.loading` three, of
+/// which two change), where it said "one notification".
+@Suite struct ObservableObjectNotificationTests {
+  @Test func theHeaderCountsTheNotificationsSent() async throws {
+    let result = try await Scenesh.run(
+      input: "open root\nappear\ntrace\n", separateErrors: true)
+    #expect(
+      result.output.contains(
+        "» root pushed; users covered\nΔ 2 notifications in one turn, 2 properties changed "
+          + "together:\n"))
+    #expect(
+      result.output.contains("Δ 3 notifications in one turn, 2 properties changed together:\n"))
+    #expect(result.output.contains("Δ 2 properties in 2 notifications in one turn (coalesced)"))
+    // An @Observable state's several writes in one turn are still one notification.
+    let profile = try await Scenesh.run(input: "select 2\n", separateErrors: true)
+    #expect(profile.output.contains("Δ one notification, 5 properties changed together:\n"))
   }
 }

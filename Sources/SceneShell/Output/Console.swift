@@ -88,13 +88,16 @@ final class Console {
   /// What changed in the state since the view last printed. `coalesced` counts the
   /// properties that changed together in one observation notification (then grouped under a
   /// header), nil when there is nothing to group.
-  func changes(_ diff: Diff, coalesced: Int? = nil) {
+  /// `notifications`: how many change notifications arrived before the view looked (an
+  /// `ObservableObject` that sent `objectWillChange` twice: two).
+  func changes(_ diff: Diff, coalesced: Int? = nil, notifications: Int = 1) {
     beforeSceneOutput?()
     switch format {
     case .text:
       let indent = coalesced == nil ? "" : "  "
       if let coalesced {
-        write(paint("Δ one notification, \(coalesced) properties changed together:", .dim))
+        let sent = notifications > 1 ? "\(notifications) notifications in one turn" : "one notification"
+        write(paint("Δ \(sent), \(coalesced) properties changed together:", .dim))
       }
       // One write for the diff: a line feed appended to each line was a copy of it, and each
       // write a system call at a pipe.

@@ -222,8 +222,10 @@ final class SceneView {
         let diff = Diff(joining: properties.map(\.diff))
         return watchedPart(of: diff, before: previous, after: current)
       }
+      let notifications = notification.map(Self.announcements) ?? 1
       if !shownDiff.isEmpty {
-        console.changes(shownDiff, coalesced: coalesced ? properties.count : nil)
+        console.changes(
+          shownDiff, coalesced: coalesced ? properties.count : nil, notifications: notifications)
       }
       unwatchedChanges += others
       // Named once for the timeline and the rules.
@@ -235,7 +237,9 @@ final class SceneView {
         record(current, previous: previous, changed: names, cause: describe(cause), at: time)
       }
       ledger.measure(.hops) {
-        recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
+        recordChange(
+          properties, coalesced: coalesced, as: notification?.change, under: cause,
+          notifications: notifications)
       }
       if let notification, notification.isObserved {
         checkRules(notification, changed: names, fields: current)
@@ -247,6 +251,14 @@ final class SceneView {
     }
     ledger.measure(.observation) { notePendingValues(cause: cause) }
     return !properties.isEmpty
+  }
+
+  /// How many notifications arrived before the view looked: each `ObjectChanges.send()` (an
+  /// `ObservableObject`'s `objectWillChange`) is one; Observation's own writes are one in all.
+  private static func announcements(in notification: ChangeFlag.Notification) -> Int {
+    let key = ObjectChanges.announcementKeyPath
+    let sent = notification.writes.count { $0.keyPath?.keyPath == key }
+    return max(sent, 1)
   }
 
   /// Hands the rules who wrote what: each changed property under the hop its write was made in
@@ -344,7 +356,7 @@ final class SceneView {
   /// with none).
   private func recordChange(
     _ properties: [(name: String, diff: Diff)], coalesced: Bool, as change: HopContext?,
-    under cause: HopContext?
+    under cause: HopContext?, notifications: Int = 1
   ) {
     guard let hop = change ?? cause?.record(.stateChange, component: "", method: "Δ") else {
       return
@@ -354,9 +366,9 @@ final class SceneView {
       recorder.describe(hop.hop, as: "Δ " + summaries.joined(separator: ", "))
       return
     }
+    let sent = notifications > 1 ? "\(notifications) notifications in one turn" : "one notification"
     recorder.describe(
-      hop.hop, as: "Δ \(properties.count) properties in one notification (coalesced)",
-      details: summaries)
+      hop.hop, as: "Δ \(properties.count) properties in \(sent) (coalesced)", details: summaries)
   }
 
   /// Records each pending event's value, warning when one the view had seen was replaced by

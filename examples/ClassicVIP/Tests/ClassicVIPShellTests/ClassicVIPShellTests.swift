@@ -141,7 +141,7 @@ import Testing
     #expect(
       run.standardOutput[root.lowerBound...] == """
         » root pushed; posts covered
-        Δ one notification, 2 properties changed together:
+        Δ 2 notifications in one turn, 2 properties changed together:
           + image: \(image)
           ~ isLoading: true → false
         · rule model-through-update is not checked for 'root': no update(state:) hop
@@ -149,10 +149,10 @@ import Testing
         » description pushed; root covered
         « description popped; root uncovered
         · fault: network on every data call until 'fault off'
-        Δ one notification, 2 properties changed together:
+        Δ 3 notifications in one turn, 2 properties changed together:
           - image: \(image)
           ~ isLoading: false → true
-        Δ one notification, 2 properties changed together:
+        Δ 2 notifications in one turn, 2 properties changed together:
           ~ isLoading: true → false
           + error: URLError(.notConnectedToInternet)
         ! alert Error: It was not possible to load the image
