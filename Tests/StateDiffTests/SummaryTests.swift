@@ -36,6 +36,13 @@ import Testing
     #expect(Summary.of("\u{1B}[2J") == #""\u{1B}[2J""#)
   }
 
+  /// Issue 41: a type whose name starts with an acronym keeps its case (`ListModel.update(10
+  /// wWDCUrlContents)` was printed for `[WWDCUrlContent]`).
+  @Test func aCollectionsNounKeepsAnAcronymsCase() {
+    #expect(Summary.of(Array(repeating: WWDCUrlContent(), count: 10)) == "10 WWDCUrlContents")
+    #expect(Summary.of([Titled(title: "a", id: 1)]) == "1 titled")
+  }
+
   /// Issue 41: a cut falls between arguments, never inside one (`email: "Nathan@yesenia.net…`),
   /// at the outermost level that has a boundary, closing what it left open.
   @Test func aCutFallsBetweenArguments() {
@@ -98,4 +105,8 @@ private struct Profile {
 
 private struct Wrapper {
   let profile: Profile
+}
+
+private struct WWDCUrlContent {
+  var url = "https://developer.apple.com"
 }

@@ -96,7 +96,8 @@ final class Console {
     case .text:
       let indent = coalesced == nil ? "" : "  "
       if let coalesced {
-        let sent = notifications > 1 ? "\(notifications) notifications in one turn" : "one notification"
+        let sent =
+          notifications > 1 ? "\(notifications) notifications in one turn" : "one notification"
         write(paint("Δ \(sent), \(coalesced) properties changed together:", .dim))
       }
       // One write for the diff: a line feed appended to each line was a copy of it, and each
