@@ -110,3 +110,49 @@ import Testing
     #expect(profile.output.contains("Δ one notification, 5 properties changed together:\n"))
   }
 }
+
+/// Issue 41, the prompt: `state PATH` prints one part of the state, `state` of a list prints a
+/// line per element (10 rows were 56 lines), and the step hint matches the mode.
+@Suite struct StateAndStepHintTests {
+  @Test func statePrintsAPathAndAListALinePerElement() async throws {
+    let result = try await Scenesh.run(
+      input: "state displayedUsers[0]\nstate displayedUsers.count\nstate\n", separateErrors: true)
+    #expect(result.status == 0, "\(result.errors)")
+    let output = Scenesh.afterOpening(result.output)
+    #expect(
+      output.hasPrefix(
+        """
+        displayedUsers[0]: DisplayedUser(
+          id: 1,
+          fullName: "Leanne Graham",
+          emailLabel: "sincere@april.biz"
+        )
+        displayedUsers.count: 10
+        displayedUsers: [
+          [0]: DisplayedUser(id: 1, fullName: "Leanne Graham", emailLabel: "sincere@april.biz"),
+
+        """))
+    let state = output.split(separator: "\n").drop { !$0.hasPrefix("displayedUsers: [") }
+    #expect(state.count == 15, "\(state)")
+  }
+
+  @Test func aLongListStopsAfterTwentyElements() async throws {
+    let adds = (1...12).map { "data add N\($0)" }.joined(separator: "\n")
+    let result = try await Scenesh.run(
+      input: adds + "\nrefresh\nstate displayedUsers\n", separateErrors: true)
+    #expect(result.output.hasSuffix("  … and 2 more in displayedUsers\n]\n"))
+  }
+
+  @Test func theStepHintMatchesTheMode() async throws {
+    let result = try await Scenesh.run(
+      input: "step on\ns\nstep off\ns\n", separateErrors: true)
+    #expect(
+      result.errors == """
+        <stdin>:2: error: 'step': no intent is held; step mode is on: run an intent to walk \
+        through it
+        <stdin>:4: error: 'step': no intent is held; 'step on', then run an intent, to walk \
+        through it
+
+        """)
+  }
+}

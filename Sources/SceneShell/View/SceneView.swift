@@ -399,7 +399,28 @@ final class SceneView {
 
   /// The full state, for the `state` command.
   func dumpState() -> [String] {
-    scene.readState().map { field in "\(field.name): \(Dump.block(field.value))" }
+    scene.readState().flatMap { field in Self.dump(name: field.name, field.value) }
+  }
+
+  /// How many elements of a list `state` prints, as a diff prints at most so many lines.
+  static let listLines = 20
+
+  /// `name: value` as `state` prints it: a list a line per element (at most `listLines`,
+  /// then how many more), anything else as a block.
+  static func dump(name: String, _ value: Any) -> [String] {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .collection, !mirror.children.isEmpty else {
+      return ["\(name): \(Dump.block(value))"]
+    }
+    let count = mirror.children.count
+    var lines = ["\(name): ["]
+    for (index, child) in mirror.children.prefix(listLines).enumerated() {
+      let comma = index < count - 1 ? "," : ""
+      lines.append("  [\(index)]: \(Dump.line(child.value))\(comma)")
+    }
+    if count > listLines { lines.append("  … and \(count - listLines) more in \(name)") }
+    lines.append("]")
+    return lines
   }
 
   /// What changed, property by property (only the properties that did).
