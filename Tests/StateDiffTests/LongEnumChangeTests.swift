@@ -40,6 +40,13 @@ import Testing
     #expect(back.last == #"+ contentState.failed.message: "offline""#, "\(back)")
   }
 
+  @Test func aLongCaseIsCappedLikeAnyList() {
+    let many = (1...30).map { WWDCUrlContent(title: "Session \($0)", url: "u\($0)") }
+    let lines = diff(ContentState.loading, ContentState.loaded(many), at: Path("contentState"))
+      .pathLines()
+    #expect(lines.last == "… and 10 more in contentState.loaded", "\(lines)")
+  }
+
   @Test func aShortChangeOfCaseStaysOneLine() {
     let lines = diff(ContentState.loading, ContentState.failed(message: "offline"), at: Path("s"))
       .pathLines()
