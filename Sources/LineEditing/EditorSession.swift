@@ -37,6 +37,8 @@ final class EditorSession {
   /// libedit keeps the prompt pointer between calls, so the session owns the buffer.
   private var promptBuffer: UnsafeMutableBufferPointer<wchar_t>
   private var completions: Completions = []
+  /// The echo flags as they were when a command began, while it runs with them off.
+  private var echoWhileRunning: tcflag_t?
   private var decoder = UTF8Decoder()
   private var decoded: [Unicode.Scalar] = []
   private var decodedIndex = 0
@@ -136,6 +138,7 @@ final class EditorSession {
   }
 
   private func shutDown() {
+    restoreEcho()
     // Every entry reached the history file as it was entered: nothing to save here.
     el_end(editLine)  // also restores the terminal modes found at el_init
     history_wend(history)
@@ -154,7 +157,9 @@ final class EditorSession {
     if SignalRelay.resizePending.exchange(false, ordering: .sequentiallyConsistent) {
       el_resize(editLine)
     }
-    // el_gets sets the editing mode itself when it starts.
+    // el_gets sets the editing mode itself when it starts, from the terminal's modes as they
+    // were before the command ran.
+    restoreEcho()
     _ = SignalRelay.continuePending.exchange(false, ordering: .sequentiallyConsistent)
     channel.beginPrompt()
     var count: Int32 = 0
@@ -183,8 +188,32 @@ final class EditorSession {
       // el_gets left the cursor after the abandoned line.
       DescriptorWriter.write("\n", to: channel.output)
     }
+    if case .line = result { silenceEchoWhileRunning() }
     channel.endPrompt()
     return result
+  }
+
+  /// While a command runs the terminal echoes nothing: keys typed ahead wait for the next
+  /// prompt, where the editor shows them as typed, instead of appearing among the command's
+  /// output as control pictures (`^Lfault slow 10s`), and Ctrl-C leaves no `^C` glued to the
+  /// line that says what it stopped. Only the two echo flags change; `restoreEcho` puts them
+  /// back as they were before the next prompt and at the end (signals restore every mode).
+  private func silenceEchoWhileRunning() {
+    var modes = termios()
+    guard echoWhileRunning == nil, tcgetattr(channel.input, &modes) == 0 else { return }
+    let flags = tcflag_t(ECHO) | tcflag_t(ECHOCTL)
+    echoWhileRunning = modes.c_lflag & flags
+    modes.c_lflag &= ~flags
+    _ = tcsetattr(channel.input, TCSANOW, &modes)
+  }
+
+  private func restoreEcho() {
+    guard let saved = echoWhileRunning else { return }
+    echoWhileRunning = nil
+    var modes = termios()
+    guard tcgetattr(channel.input, &modes) == 0 else { return }
+    modes.c_lflag = (modes.c_lflag & ~(tcflag_t(ECHO) | tcflag_t(ECHOCTL))) | saved
+    _ = tcsetattr(channel.input, TCSANOW, &modes)
   }
 
   private func setPrompt(_ text: String) {

@@ -31,6 +31,10 @@ public final class ObjectChanges {
     announcements &+= 1
   }
 
+  /// The property each ``send()`` writes: how the shell counts the announcements that arrived
+  /// together (`Δ 2 notifications in one turn, …`).
+  public static let announcementKeyPath: AnyKeyPath = \ObjectChanges.announcements
+
   /// Call it in `readState()`: the next ``send()`` then makes the shell read the state again.
   public func track() {
     _ = announcements

@@ -9,8 +9,9 @@ import Synchronization
 /// with a 30-second poller run instantly and print the same bytes every time.
 ///
 /// Simulated latency (a worker pretending to be a network) is *work*, not a timer: at a terminal
-/// it really takes that long; on the virtual clock it completes at once and the nominal duration
-/// is what gets reported.
+/// it really takes that long; on the virtual clock it completes at once, and the clock then
+/// stands at its end (the nominal duration after it began), so everything after it is
+/// stamped with the time it would have happened at.
 public final class SceneClock: Clock, Sendable {
   public enum Mode: String, Sendable, CaseIterable {
     case real
@@ -48,6 +49,8 @@ public final class SceneClock: Clock, Sendable {
     let parked: Bool
     /// The hop the sleeping code runs inside, if any.
     let hop: Int?
+    /// The tracked task asleep, if it is one: what `wait` names when the timer fires.
+    let task: Int?
   }
 
   private struct VirtualState {
@@ -57,6 +60,51 @@ public final class SceneClock: Clock, Sendable {
     var nextID = 0
     /// On the real clock: the deadline of each sleep in progress, by id.
     var realSleeps: [Int: Instant] = [:]
+    /// On the real clock: each sleep's task and hop, by id.
+    var sleepTasks: [Int: Timer] = [:]
+    /// How many timers have fired since the clock began, and the tracked tasks of the latest
+    /// (nil for a task the shell does not track), for `wait` to say what fired.
+    var firings = 0
+    var recentlyFired: [Timer] = []
+  }
+
+  /// A timer, as `wait` names it: the tracked task asleep (nil for a task the shell does not
+  /// track) and the hop it was set in, if any.
+  public struct Timer: Sendable {
+    public let task: Int?
+    public let hop: Int?
+  }
+
+  /// A timer fired (a sleeper woke at its deadline, not cancelled).
+  private static func noteFired(_ timer: Timer, in state: inout VirtualState) {
+    state.firings += 1
+    state.recentlyFired.append(timer)
+    if state.recentlyFired.count > 64 { state.recentlyFired.removeFirst() }
+  }
+
+  /// How many timers have fired since the clock began: a mark for `fired(since:)`.
+  public var firingCount: Int { state.withLock { $0.firings } }
+
+  /// The timers fired since `mark` (a `firingCount`): how many, and the latest of them (at
+  /// most 64).
+  public func fired(since mark: Int) -> (count: Int, timers: [Timer]) {
+    state.withLock { state in
+      let count = max(0, state.firings - mark)
+      return (count, Array(state.recentlyFired.suffix(count)))
+    }
+  }
+
+  /// The next timer to fire, on either clock, and how long until it is due; nil when no
+  /// timer is set.
+  public var nextTimer: (due: Duration, timer: Timer)? {
+    let next = state.withLock { state -> (deadline: Instant, timer: Timer)? in
+      let sleeping = state.sleepers.map { ($0.deadline, Timer(task: $0.task, hop: $0.hop)) }
+      let real = state.realSleeps.map {
+        ($0.value, Timer(task: state.sleepTasks[$0.key]?.task, hop: state.sleepTasks[$0.key]?.hop))
+      }
+      return (sleeping + real).min { $0.0 < $1.0 }.map { ($0.0, $0.1) }
+    }
+    return next.map { (max(.zero, now.duration(to: $0.deadline)), $0.timer) }
   }
 
   public let mode: Mode
@@ -134,16 +182,22 @@ public final class SceneClock: Clock, Sendable {
     switch mode {
     case .real:
       let parked = tracker.park()
+      let timer = Timer(task: TaskTracker.trackedNumber, hop: HopContext.current?.hop)
       let id = state.withLock { state -> Int in
         defer { state.nextID += 1 }
         state.realSleeps[state.nextID] = deadline
+        state.sleepTasks[state.nextID] = timer
         return state.nextID
       }
       defer {
         tracker.unpark(parked)
-        _ = state.withLock { $0.realSleeps.removeValue(forKey: id) }
+        state.withLock { state in
+          state.realSleeps.removeValue(forKey: id)
+          state.sleepTasks.removeValue(forKey: id)
+        }
       }
       try await Task.sleep(until: origin + deadline.offset, clock: .continuous)
+      state.withLock { Self.noteFired(timer, in: &$0) }
     case .virtual:
       try await virtualSleep(until: deadline)
     }
@@ -157,12 +211,23 @@ public final class SceneClock: Clock, Sendable {
     case .real:
       try await Task.sleep(for: duration)
     case .virtual:
-      // Reported to the worker call it happens in, whose duration then shows it.
-      if let context = HopContext.current { context.recorder.addLatency(duration, to: context.hop) }
+      let start = now
       await Task.yield()
       try Task.checkCancellation()
+      // The work took scene time: what happens after it happens `duration` later, so the
+      // timeline, the notes and `--json` say the time `trace`'s duration implies. Work running
+      // side by side (two fetches started together) ends together: time moves to the later
+      // end, never back.
+      finishWork(startedAt: start, lasting: duration)
     }
     return duration
+  }
+
+  /// Virtual time after simulated work: at least its end. A timer that fell due meanwhile
+  /// fires at the next `advance`, at the time the work ended.
+  private func finishWork(startedAt start: Instant, lasting duration: Duration) {
+    let end = start.advanced(by: duration)
+    state.withLock { $0.now = max($0.now, end) }
   }
 
   /// Moves time forward by `duration`. On the virtual clock every timer due by then fires in
@@ -189,6 +254,7 @@ public final class SceneClock: Clock, Sendable {
         guard firings < maximumFirings else { return false }
         guard let sleeper = takeSleeper(dueBy: target) else { break }
         tracker.unpark(sleeper.parked)
+        state.withLock { Self.noteFired(Timer(task: sleeper.task, hop: sleeper.hop), in: &$0) }
         sleeper.continuation.resume()
         await tracker.settled()
         firings += 1
@@ -232,11 +298,13 @@ public final class SceneClock: Clock, Sendable {
         (continuation: CheckedContinuation<Void, any Error>) in
         let parks = TaskTracker.parkingCounts
         let hop = HopContext.current?.hop
+        let task = TaskTracker.trackedNumber
         let cancelledEarly = state.withLock { state -> Bool in
           if state.cancelled.remove(id) != nil { return true }
           state.sleepers.append(
             Sleeper(
-              id: id, deadline: deadline, continuation: continuation, parked: parks, hop: hop))
+              id: id, deadline: deadline, continuation: continuation, parked: parks, hop: hop,
+              task: task))
           return false
         }
         if cancelledEarly {

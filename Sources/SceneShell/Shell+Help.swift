@@ -45,7 +45,17 @@ extension Shell {
       + (host.isEmpty ? [] : [(title: "Host commands (any scene):", entries: host)])
   }
 
-  func printState() {
-    stack.current?.dumpState().forEach { console.print($0) }
+  /// `state`: every field; `state PATH`: the value at PATH (`displayedUsers[0]`,
+  /// `rows.count`). A list prints a line per element, at most `SceneView.listLines`, as a diff
+  /// does.
+  func printState(at path: String = "") throws(ShellError) {
+    guard let view = stack.current else { return }
+    guard !path.isEmpty else {
+      view.dumpState().forEach { console.print($0) }
+      return
+    }
+    let statePath = try StatePath(path)
+    let value = try statePath.resolve(in: view.scene.readState())
+    SceneView.dump(name: path, value).forEach { console.print($0) }
   }
 }

@@ -6,14 +6,51 @@ import StateDiff
 extension Shell {
   func wait(_ duration: Duration) async throws(ShellError) {
     let start = Date()
+    let (firstLine, firstFiring) = (console.linesWritten, clock.firingCount)
     let finished = await interruptible { [clock] in
       await clock.advance(by: duration, maximumFirings: Self.maximumTimerFirings)
     }
     await settle()
     await waitForRunLoopTimers(within: duration, from: start)
     showStepsAfterWait()
-    guard finished == false else { return }
+    guard finished == false else {
+      // A wait that printed nothing says what fired, or that nothing was due, and when the
+      // next timer is: silence would leave the user guessing.
+      if finished == true, console.linesWritten == firstLine {
+        console.note(quietWaitNote(duration, fired: clock.fired(since: firstFiring)))
+      }
+      return
+    }
     throw .tooManyTimers(limit: Self.maximumTimerFirings, at: clock.now.description)
+  }
+
+  /// `waited 3s (scene time 3.3s): nothing was due; the next timer is due in 27s (…)`.
+  private func quietWaitNote(
+    _ duration: Duration, fired: (count: Int, timers: [SceneClock.Timer])
+  ) -> String {
+    let names = Dictionary(tasks.liveTasks.map { ($0.number, $0.name) }) { first, _ in first }
+    // The live task asleep, by its name; else the call the timer was set in (a `Task {}`
+    // inside it is not a task the shell lists).
+    func name(_ timer: SceneClock.Timer) -> String {
+      if let task = timer.task, let name = names[task] { return name }
+      if let id = timer.hop, let hop = recorder.hop(id) { return "set in \(TraceLabel.call(hop))" }
+      return "a task the shell does not track"
+    }
+    var text = "waited \(DurationFormat.string(duration)) (scene time \(clock.now)): "
+    if fired.count == 0 {
+      text += "nothing was due"
+    } else {
+      var seen: [String] = []
+      for timer in fired.timers where !seen.contains(name(timer)) { seen.append(name(timer)) }
+      let timers = fired.count == 1 ? "1 timer" : "\(fired.count) timers"
+      text += "\(timers) fired (\(seen.joined(separator: ", "))) and nothing changed on screen"
+    }
+    if let next = clock.nextTimer {
+      text += "; the next timer is due in \(DurationFormat.string(next.due)) (\(name(next.timer)))"
+    } else {
+      text += "; no timer is set"
+    }
+    return text
   }
 
   static let maximumTimerFirings = 20_000

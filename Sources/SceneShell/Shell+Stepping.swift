@@ -54,7 +54,9 @@ extension Shell {
 
   /// One step: the view's held action, else the view's next event, else the next held hop.
   func stepOnce() async throws(ShellError) {
-    guard var stepped = steppedCommand else { throw .notStepping(command: "step") }
+    guard var stepped = steppedCommand else {
+      throw .notStepping(command: "step", stepModeOn: isStepping)
+    }
     if let held = stepped.heldAction {
       stepped.heldAction = nil
       steppedCommand = stepped
@@ -105,7 +107,9 @@ extension Shell {
   /// `continue`: the held intent runs without stopping, step mode stays on for the next one.
   /// Said after it ran: how far it got, and what lets it go on when a timer stopped it.
   func continueStepping() async throws(ShellError) {
-    guard let stepped = steppedCommand else { throw .notStepping(command: "continue") }
+    guard let stepped = steppedCommand else {
+      throw .notStepping(command: "continue", stepModeOn: isStepping)
+    }
     await runToEnd()
     reportRun(of: stepped)
   }

@@ -75,7 +75,7 @@ package final class Shell {
     }
     console.log = log
     configuration.hidden.forEach { console.redaction.hide($0) }
-    console.context = { [weak stack, clock] in (stack?.current?.scene.title, clock.now.description)
+    console.context = { [weak stack, clock] in (stack?.current?.scene.title, clock.now)
     }
     self.catalog = makeCatalog(
       SceneCatalog.Context(

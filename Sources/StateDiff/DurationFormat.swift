@@ -38,7 +38,7 @@ package enum DurationFormat {
     return duration(text, scale: 1000)
   }
 
-  static func milliseconds(of duration: Duration) -> Int64 {
+  package static func milliseconds(of duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
     return seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }

@@ -58,6 +58,9 @@ private struct Writer {
   /// Bytes, made a string once (see `TextBytes`): a summary is a dozen small appends, on
   /// every hop that carries a payload.
   private var output = TextBytes(capacity: 96)
+  /// Where a field ended, before the `, ` of the next, with how many parentheses are open
+  /// there: where a cut can fall between arguments, never inside one.
+  private var boundaries: [(offset: Int, open: Int)] = []
   /// While only ASCII without a carriage return has been written, a byte is a character (a raw
   /// CR LF, which a field label from a custom mirror can hold, is one character of two bytes).
   private var isASCII = true
@@ -71,6 +74,7 @@ private struct Writer {
   private var isFull: Bool { output.bytes.count > maxLength * (isASCII ? 1 : 4) }
 
   var result: String {
+    if let cut = cutAtBoundary { return cut }
     guard isASCII else {
       let text = output.string
       return text.count > maxLength ? String(text.prefix(max(maxLength - 1, 0))) + "…" : text
@@ -81,6 +85,24 @@ private struct Writer {
       String(
         decoding: UnsafeBufferPointer(rebasing: $0.prefix(max(maxLength - 1, 0))), as: UTF8.self)
     } + "…"
+  }
+
+  /// Too long, cut after the last whole argument that fits, at the outermost level that has
+  /// one: `displayName: "ann", …` rather than `displayName: "ann", email: "ann@exa…`. The
+  /// parentheses open there are closed. Nil when it fits, or no argument ends early enough.
+  private var cutAtBoundary: String? {
+    guard !boundaries.isEmpty else { return nil }
+    let text = output.string
+    guard text.count > maxLength else { return nil }
+    let outermost = boundaries.map(\.open).min() ?? 0
+    for boundary in boundaries.reversed() where boundary.open == outermost {
+      let kept = output.bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(boundary.offset)), as: UTF8.self)
+      }
+      let cut = kept + ", …" + String(repeating: ")", count: boundary.open)
+      if cut.count <= maxLength { return cut }
+    }
+    return nil
   }
 
   private mutating func append(_ text: String) {
@@ -148,7 +170,10 @@ private struct Writer {
   mutating func write(_ fields: [Field], depth: Int) {
     for (offset, field) in fields.enumerated() {
       guard !isFull else { return }
-      if offset > 0 { append(", ") }
+      if offset > 0 {
+        boundaries.append((output.bytes.count, depth))
+        append(", ")
+      }
       if let label = field.label { append(label + ": ") }
       write(field.value, depth: depth)
     }
@@ -159,6 +184,7 @@ private struct Writer {
     var offset = 0
     layout.forEachFieldAddress(of: value) { field, address in
       guard !isFull else { return false }
+      if offset > 0 { boundaries.append((output.bytes.count, depth)) }
       append(offset > 0 ? field.labelAfterAnother : field.label)
       // The leaves straight from memory, without boxing them in an `Any`.
       let written = output.bytes.count
@@ -206,7 +232,11 @@ private struct Writer {
           // its types by name, a conformance scan at start-up.
           if !inner.contains(where: { $0 == "," || $0 == "<" }) { element = String(inner) }
         }
-        let noun = element.prefix(1).lowercased() + String(element.dropFirst())
+        // `User` → `users`, but a name that starts with an acronym keeps its case
+        // (`WWDCUrlContent` → `WWDCUrlContents`, not `wWDCUrlContents`).
+        let startsWithAcronym = element.prefix(2).allSatisfy(\.isUppercase)
+        let noun =
+          startsWithAcronym ? element : element.prefix(1).lowercased() + String(element.dropFirst())
         nouns.withLock { $0[id] = noun }
         return noun
       }()

@@ -39,13 +39,13 @@ import Testing
     await clock.advance(by: .seconds(3))
     #expect(
       events.drain() == [
-        "live updates on: a poll now, then every 1s",
+        "live updates on: a poll now, then 1s after each answer",
         "poller 1: poll at 0s: 10 users",
-        "live updates on: a poll now, then every 1s",
-        "poller 2: poll at 0s: 10 users",
-        "poller 2: poll at 1s: 10 users",
-        "poller 2: poll at 2s: 10 users",
-        "poller 2: poll at 3s: 10 users",
+        "live updates on: a poll now, then 1s after each answer",
+        // Each poll's fetch takes 300ms, then the loop sleeps 1s: polls start 1.3s apart.
+        "poller 2: poll at 300ms: 10 users",
+        "poller 2: poll at 1.6s: 10 users",
+        "poller 2: poll at 2.9s: 10 users",
       ])
     try await send("live", ["MODE": .choice("off")])
     #expect(pollingTasks.isEmpty)
@@ -64,9 +64,11 @@ import Testing
     #expect(pollingTasks.count == 2)
     #expect(
       events.drain() == [
-        "live updates on: a poll now, then every 10s", "poller 1: poll at 0s: 10 users",
+        "live updates on: a poll now, then 10s after each answer",
+        "poller 1: poll at 0s: 10 users",
         "live updates paused while users is covered",
-        "live updates resumed as users appears: every 10s", "poller 2: poll at 30s: 10 users",
+        "live updates resumed as users appears: a poll now, then 10s after each answer",
+        "poller 2: poll at 30.3s: 10 users",
       ])
   }
 

@@ -37,8 +37,10 @@ import Testing
   }
 
   @Test func aWorkerCallsDurationIncludesItsSimulatedLatency() async throws {
-    let (tracker, recorder) = makeRecorder()
+    // One clock for the recorder and the worker, as in the shell: the latency moves it.
+    let tracker = TaskTracker()
     let clock = SceneClock(mode: .virtual, tracker: tracker)
+    let recorder = HopRecorder(clock: clock, tracker: tracker)
     let root = HopContext(recorder: recorder, hop: recorder.beginCommand("fetch"))
     let worker = SlowWorker(clock: clock)
     let result = try await HopContext.$current.withValue(root) { try await worker.fetch() }

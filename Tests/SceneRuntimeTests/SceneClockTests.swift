@@ -65,10 +65,20 @@ import Testing
     #expect(tasks.liveTaskCount == 0)
   }
 
-  @Test func simulatedLatencyIsInstantOnTheVirtualClock() async throws {
+  /// The work is done at once, and the clock stands at its end: what happens next is stamped
+  /// with the time it would happen at (issue 41: `trace` said 300ms, the timeline 0s).
+  @Test func simulatedLatencyIsInstantButTakesSceneTimeOnTheVirtualClock() async throws {
     let clock = SceneClock(mode: .virtual, tracker: TaskTracker())
     let reported = try await clock.simulateLatency(.milliseconds(300))
     #expect(reported == .milliseconds(300))
-    #expect(clock.now.offset == .zero)
+    #expect(clock.now.offset == .milliseconds(300))
+    // Two pieces of work started together end together.
+    async let first = clock.simulateLatency(.milliseconds(300))
+    async let second = clock.simulateLatency(.milliseconds(200))
+    _ = try await (first, second)
+    #expect(clock.now.offset == .milliseconds(600))
+    // Time never goes back for work that ends earlier than now.
+    _ = try await clock.simulateLatency(.zero)
+    #expect(clock.now.offset == .milliseconds(600))
   }
 }

@@ -20,7 +20,7 @@ import Testing
     let lines = result.output.split(separator: "\n").map(String.init)
 
     // The poll's change: caused by `live on 1s`, whose hops are gone by now.
-    let change = try #require(lines.first { $0.hasPrefix("#5  users  1s  ") })
+    let change = try #require(lines.first { $0.hasPrefix("#5  users  1.9s   ") })
     #expect(change.contains("(cause not kept: the trace keeps the last 64 commands"))
     #expect(!result.output.contains("(outside any command)"))
 

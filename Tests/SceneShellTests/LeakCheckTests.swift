@@ -66,6 +66,7 @@ import Testing
         » search pushed; home covered
         « search popped; home uncovered
         · SearchPresenter of 'search' is not released yet while a timer is due in 300ms (a sleeping task may hold it): checking again once it has fired
+        · waited 300ms (scene time 300ms): 1 timer fired (set in type) and nothing changed on screen; no timer is set
         » clean pushed; home covered
         « clean popped; home uncovered
 

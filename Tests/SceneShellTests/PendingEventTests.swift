@@ -75,7 +75,8 @@ import Testing
       ["--json"], input: "fetch\nconsume manual\nselect 99\nselect 98\n")
     #expect(
       result.output.contains(
-        #"{"event":"warning","scene":"users","text":"pendingError overwritten; lost: \"There is no row 99: "#
+        #"{"event":"warning","ms":600,"scene":"users","text":"pendingError overwritten; lost: \"There "#
+          + #"is no row 99: "#
       ))
   }
 }

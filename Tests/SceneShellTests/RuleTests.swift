@@ -126,7 +126,7 @@ import Testing
     #expect(
       output.contains(
         #"{"event":"rule","message":"only the presenter writes the DisplayState; the view "#
-          + #"only resets a one-time event it consumes; seed 000","rule":"presenter-writes-"#
+          + #"only resets a one-time event it consumes; seed 000","ms":300,"rule":"presenter-writes-"#
           + #"state","scene":"tally","text":"count, label written by TallyInteractor.poke""#))
   }
 

@@ -183,24 +183,29 @@ extension HostileInputTests {
   }
 
   @Test func aRunawayWaitStopsWithAnErrorAndWaitGoesOnFromThere() async throws {
+    // Each poll takes the fetch's 300ms, then sleeps 1ms: 20,000 of them take 6,020s.
     let result = try await Scenesh.run(
-      input: "live on 1ms\nwait 1h\nwait 5s\nlive off\ntasks\n", separateErrors: true)
+      input: "live on 1ms\nwait 3h\nwait 5s\nlive off\ntasks\n", separateErrors: true)
     #expect(
-      result.errors == "<stdin>:2: error: wait stopped at scene time 20s: 20000 timers fired "
+      result.errors == "<stdin>:2: error: wait stopped at scene time 6020.6s: 20000 timers fired "
         + "(one wait's limit) and more were due; 'wait' again goes on from there (is an "
         + "interval very short?)\n")
     #expect(
       result.output.hasSuffix(
-        "1 live task, waiting (asleep on the clock or for a value); scene time 25s\n  #3  users  UserListInteractor.observeAppForeground  "
-          + "(age 25s; started by start: open users → UserListInteractor.observeAppForeground)\n"))
+        "1 live task, waiting (asleep on the clock or for a value); scene time 6025.7s\n"
+          + "  #3  users  UserListInteractor.observeAppForeground  (age 6025.7s; started by "
+          + "start: open users → UserListInteractor.observeAppForeground)\n"))
     #expect(result.status == 1)
   }
 
   /// The limit counts what fired: exactly as many timers as it allows, all due, is no error.
   @Test func aWaitWithExactlyTheLimitDueSucceeds() async throws {
-    let result = try await Scenesh.run(input: "live on 1s\nwait 20000s\n", separateErrors: true)
+    // 'live on' at 0.3s (after the first load): polls 1.3s apart (the fetch, then 1s), the
+    // 20,000th at 0.3s + 20,000 × 1.3s.
+    let result = try await Scenesh.run(
+      input: "live on 1s\nwait 25999.7s\n", separateErrors: true)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output.hasSuffix("· poller 1: poll at 20000s: 10 users\n"))
+    #expect(result.output.hasSuffix("· poller 1: poll at 26000.3s: 10 users\n"))
   }
 }

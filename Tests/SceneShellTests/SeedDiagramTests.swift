@@ -73,7 +73,7 @@ import Testing
       selected.joined(separator: "\n") == """
         select 2
         └─ UserListInteractor.selectUser(index: 2)  [actor UserListInteractor]
-           └─ UserListPresenter.presentSelectedUser(selectedUser: User(id: 3, name: "clementine bauch", usernam…)  [MainActor]
+           └─ UserListPresenter.presentSelectedUser(selectedUser: User(id: 3, name: "clementine bauch", …))  [MainActor]
               ├─ Δ pendingNavigation: nil → ViewModel(userId: 3, userName: "Clementine Bauch")
               └─ pendingNavigation set: waits for the view
                  └─ consume pendingNavigation  [MainActor]
@@ -106,9 +106,9 @@ import Testing
         ├─ Δ isLoading: false → true
         └─ ProfileInteractor.fetchProfile(userId: 2)  [actor ProfileInteractor]
            ├─ ∥ ProfileWorker.fetchPosts(2) → 10 posts  (300ms)
-           ├─ ∥ ProfileWorker.fetchUser(2) → User(id: 2, name: "ERVIN howell", username: "Antonette", em…  (300ms)
-           └─ ProfilePresenter.presentProfile(user: User(id: 2, name: "ERVIN howell", username: "Antonett…)  [MainActor]
-              └─ ProfileView.displayProfile(displayName: "ERVIN howell", email: "Shanna@melissa.tv", po…)  [MainActor]
+           ├─ ∥ ProfileWorker.fetchUser(2) → User(id: 2, name: "ERVIN howell", username: "Antonette", …)  (300ms)
+           └─ ProfilePresenter.presentProfile(user: User(id: 2, name: "ERVIN howell", …))  [MainActor]
+              └─ ProfileView.displayProfile(displayName: "ERVIN howell", email: "Shanna@melissa.tv", …)  [MainActor]
                  └─ Δ 4 properties in one notification (coalesced)
                       isLoading: true → false
                       displayName: "leanne graham" → "ERVIN howell"
@@ -156,7 +156,7 @@ import Testing
   /// its request; the model's subject reaching the router, which opens the description.
   @Test func seed004Loop() async throws {
     let result = try await Scenesh.run(input: "open root\ntrace\ntap\ntrace\n")
-    let image = "UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, data: Data(159 b…"
+    let image = "UIImage(size: CGSize(width: 24.0, height: 16.0), format: .png, …)"
     #expect(
       tree(of: "open root", in: result.output) == """
         open root
@@ -164,7 +164,7 @@ import Testing
            └─ RootIntent.onAppear  [MainActor]
               ├─ Δ none (notified; nothing the view shows changed)
               ├─ GET https://upload.wikimedia.org/wikipedia/commons/f/f4/Honeycrisp.jpg → 200, 159 B  (300ms)
-              └─ Δ 2 properties in one notification (coalesced)
+              └─ Δ 2 properties in 2 notifications in one turn (coalesced)
                    image: nil → \(image)
                    isLoading: true → false
         """)

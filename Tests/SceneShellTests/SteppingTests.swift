@@ -44,7 +44,7 @@ import Testing
       tail == [
         "next: UserListInteractor.selectUser(index: 2)  [actor UserListInteractor]",
         "next: UserListPresenter.presentSelectedUser(selectedUser: User(id: 3, name: \"clementine"
-          + " bauch\", usernam…)  [MainActor]",
+          + " bauch\", …))  [MainActor]",
         "+ pendingNavigation: ViewModel(userId: 3, userName: \"Clementine Bauch\")",
         "next: view consumes pendingNavigation (resets it, then acts)",
         "- pendingNavigation: ViewModel(userId: 3, userName: \"Clementine Bauch\")",
@@ -110,8 +110,10 @@ import Testing
       ["--json"], input: "fetch\nselect 0\nstep on\nfetch 2\ntrace\n")
     #expect(
       result.output.contains(
-        #"{"event":"step","scene":"profile(2)","text":"next: ProfileInteractor.fetchProfile"#))
-    #expect(result.output.contains(#""event":"trace","scene":"profile(2)","text":"fetch 2\n"#))
+        #"{"event":"step","ms":900,"scene":"profile(2)","#
+          + #""text":"next: ProfileInteractor.fetchProfile"#))
+    #expect(
+      result.output.contains(#""event":"trace","ms":900,"scene":"profile(2)","text":"fetch 2\n"#))
     #expect(result.output.contains(#""coalesced":5,"event":"change""#))
   }
 
@@ -127,8 +129,9 @@ import Testing
   }
 
   @Test func aCommandsTreeIsBoundedAndSaysWhatItLeftOut() async throws {
-    // A 1 ms poller for 3 s records far more hops than a command keeps.
-    let result = try await Scenesh.run(input: "live on 1ms\nwait 3s\ntrace\n")
+    // A 1 ms poller (a poll every 301 ms: the fetch, then 1 ms) for 10 minutes records far
+    // more hops than a command keeps.
+    let result = try await Scenesh.run(input: "live on 1ms\nwait 10m\ntrace\n")
     let lastLine = result.output.split(separator: "\n").last.map(String.init) ?? ""
     #expect(lastLine.hasPrefix("… ") && lastLine.hasSuffix(" more hops not kept"))
     #expect(result.status == 0)

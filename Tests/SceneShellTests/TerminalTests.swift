@@ -76,6 +76,42 @@ struct TerminalTests {
     try await second.waitForExit()
   }
 
+  /// Issue 41: while a command runs the terminal echoes nothing, so Ctrl-C leaves no `^C`
+  /// glued to the line that says what it stopped (`^Cstopped waiting`), and keys typed ahead
+  /// show at the next prompt, not among the output.
+  @Test func aRunningCommandEchoesNothingTypedAhead() async throws {
+    let session = try TmuxSession(try Self.command(history: "/dev/null"))
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.type("wait 10m")
+    try session.press("Enter")
+    try await session.waitUntil("the wait to start") { $0.contains("users> wait 10m") }
+    try session.press("C-c")
+    let stopped = try await session.waitUntil("the wait stopped by Ctrl-C") {
+      $0.contains("stopped waiting; the scene's work goes on in the background")
+    }
+    let lines = stopped.split(separator: "\n")
+    #expect(
+      lines.contains("stopped waiting; the scene's work goes on in the background"), "\(lines)")
+    #expect(!stopped.contains("^C"))
+
+    // Typed while a wait runs: not echoed under the command, but offered at the next prompt.
+    try await session.waitUntil("a fresh prompt") { screen in
+      let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      return lines.last(where: { !$0.isEmpty }) == "users>"
+    }
+    try session.type("wait 3s")
+    try session.press("Enter")
+    try await session.waitUntil("the second wait to start") { $0.contains("users> wait 3s") }
+    try session.type("intents")
+    let typedAhead = try await session.waitUntil("the typed-ahead word at the next prompt") {
+      $0.contains("users> intents")
+    }
+    let echoed = typedAhead.split(separator: "\n").filter { $0.hasPrefix("intents") }
+    #expect(echoed.isEmpty, "\(typedAhead)")
+    try session.press("C-u", "C-d")
+    try await session.waitForExit()
+  }
+
   /// Step mode at a terminal: `s` goes on one hop, and Ctrl-C while an intent is held ends
   /// the stepping (the intent runs to its end) — not the shell.
   @Test func steppingAndCtrlCWhileHeld() async throws {

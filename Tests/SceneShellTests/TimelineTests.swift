@@ -22,11 +22,11 @@ import Testing
     #expect(
       output.contains(
         """
-        #1  users  0s  opened  (displayedUsers, isLoading, pendingError, pendingNavigation)
-        #2  users  0s  start: open users → UserListPresenter.presentLoading(true)  (isLoading)
-        #3  users  0s  start: open users → UserListPresenter.presentUsers(users: 10 users)  (displayedUsers)
-        #4  users  0s  start: open users → UserListPresenter.presentLoading(false)  (isLoading)
-        #5  users  1s  live on 1s → UserListPresenter.presentUsers(users: 10 users)  (displayedUsers)
+        #1  users  0s     opened  (displayedUsers, isLoading, pendingError, pendingNavigation)
+        #2  users  0s     start: open users → UserListPresenter.presentLoading(true)  (isLoading)
+        #3  users  300ms  start: open users → UserListPresenter.presentUsers(users: 10 users)  (displayedUsers)
+        #4  users  300ms  start: open users → UserListPresenter.presentLoading(false)  (isLoading)
+        #5  users  1.9s   live on 1s → UserListPresenter.presentUsers(users: 10 users)  (displayedUsers)
 
         """))
     #expect(
@@ -45,8 +45,10 @@ import Testing
         theirs; one-time events are not replayed
 
         """))
-    #expect(output.contains("#6  users  5s  restore 4  (displayedUsers)"))
-    #expect(output.contains("#5  users at 1s, after live on 1s → UserListPresenter.presentUsers"))
+    // Scene times: the first load's fetch ends at 300ms; 'live on' polls at 300ms, answers at
+    // 600ms, polls again 1s later (1.6s) and that answer, with the rename, lands at 1.9s.
+    #expect(output.contains("#6  users  5.8s   restore 4  (displayedUsers)"))
+    #expect(output.contains("#5  users at 1.9s, after live on 1s → UserListPresenter.presentUsers"))
     #expect(try await Scenesh.run(input: script).output == result.output)
   }
 
@@ -103,7 +105,7 @@ import Testing
     let output = Scenesh.afterOpening(result.output)
     #expect(
       output.contains(
-        "  #6  users  UserListInteractor.liveUpdateTask  (age 2s; started by live on 1s → "
+        "  #6  users  UserListInteractor.liveUpdateTask  (age 2.3s; started by live on 1s → "
           + "UserListInteractor.startLiveUpdates(1s))\n"))
     #expect(
       output.contains(
@@ -114,12 +116,13 @@ import Testing
               └─ ✕ cancel UserListWorker.liveUserStream poller 1
 
         """))
-    // Polling stopped: no poll after 2s.
-    #expect(!output.contains("poll at 3s"))
+    // Polling stopped: no poll after the one at 1.6s (the next was due at 2.9s).
+    #expect(output.contains("poll at 1.6s"))
+    #expect(!output.contains("poll at 2.9s"))
     #expect(
       output.hasSuffix(
-        "1 live task, waiting (asleep on the clock or for a value); scene time 5s\n"
-          + "  #3  users  UserListInteractor.observeAppForeground  (age 5s; started by start: open users → UserListInteractor.observeAppForeground)\n"
+        "1 live task, waiting (asleep on the clock or for a value); scene time 5.6s\n"
+          + "  #3  users  UserListInteractor.observeAppForeground  (age 5.6s; started by start: open users → UserListInteractor.observeAppForeground)\n"
       ))
     #expect(
       result.errors

@@ -46,12 +46,17 @@ import Testing
       input: "refresh\nrefresh\nrefresh\nselect 3\ntimeline\n", separateErrors: true)
     let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("#") }
     #expect(lines.count >= 10)
-    // Where each line's time column starts (every entry is at 0s): the same on every line.
-    let columns = lines.compactMap { line in
-      line.firstRange(of: "  0s  ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+    // Where each line's time column and cause column start: the same on every line, times
+    // of different widths (0s, 300ms, 1.2s) included.
+    let columns = lines.compactMap { line -> (time: Int, cause: Int, text: Substring)? in
+      guard let match = line.firstMatch(of: /^(#\d+ +\S+ +)(\S+)( +)/) else { return nil }
+      let time = match.output.1.count
+      return (time, time + match.output.2.count + match.output.3.count, match.output.2)
     }
     #expect(columns.count == lines.count)
-    #expect(Set(columns).count == 1, "\(lines)")
+    #expect(Set(columns.map(\.time)).count == 1, "\(lines)")
+    #expect(Set(columns.map(\.cause)).count == 1, "\(lines)")
+    #expect(Set(columns.map(\.text)).count > 1, "\(lines)")
   }
 
   @Test func unwatchSaysWhatItDid() async throws {

@@ -31,9 +31,34 @@ import Testing
 
   @Test func longTextIsCutAndEscaped() {
     let text = String(repeating: "x", count: 200)
-    #expect(Summary.of(Account(id: 1, name: text), maxLength: 30).count == 30)
-    #expect(Summary.of(Account(id: 1, name: text), maxLength: 30).hasSuffix("…"))
+    #expect(Summary.of(Titled(title: text, id: 1), maxLength: 30).count == 30)
+    #expect(Summary.of(Titled(title: text, id: 1), maxLength: 30).hasSuffix("…"))
     #expect(Summary.of("\u{1B}[2J") == #""\u{1B}[2J""#)
+  }
+
+  /// Issue 41: a type whose name starts with an acronym keeps its case (`ListModel.update(10
+  /// wWDCUrlContents)` was printed for `[WWDCUrlContent]`).
+  @Test func aCollectionsNounKeepsAnAcronymsCase() {
+    #expect(Summary.of(Array(repeating: WWDCUrlContent(), count: 10)) == "10 WWDCUrlContents")
+    #expect(Summary.of([Titled(title: "a", id: 1)]) == "1 titled")
+  }
+
+  /// Issue 41: a cut falls between arguments, never inside one (`email: "Nathan@yesenia.net…`),
+  /// at the outermost level that has a boundary, closing what it left open.
+  @Test func aCutFallsBetweenArguments() {
+    let text = String(repeating: "x", count: 200)
+    #expect(Summary.of(Account(id: 1, name: text), maxLength: 30) == "Account(id: 1, …)")
+    #expect(
+      Summary.arguments(Profile(displayName: "clementine bauch", email: "Nathan@yesenia.net"))
+        == #"displayName: "clementine bauch", email: "Nathan@yesenia.net""#)
+    #expect(
+      Summary.arguments(
+        Profile(displayName: "clementine bauch", email: "Nathan@yesenia.net"), maxLength: 58)
+        == #"displayName: "clementine bauch", …"#)
+    // One argument, a struct: cut among its fields, its parenthesis closed.
+    #expect(
+      Summary.arguments(Wrapper(profile: Profile(displayName: "ann", email: text)), maxLength: 40)
+        == #"profile: Profile(displayName: "ann", …)"#)
   }
 
   /// A string is its quoted text when that fits, and cut like any summary when it does not.
@@ -50,10 +75,11 @@ import Testing
   /// ASCII stops being written once it is long enough to cut; text with wider characters is
   /// cut by characters all the same.
   @Test func cutsCountCharactersNotBytes() {
-    let ascii = Account(id: 1, name: "abcdefghijklmnopqrstuvwxyz")
-    #expect(Summary.of(ascii, maxLength: 20) == #"Account(id: 1, name…"#)
-    let wide = Account(id: 1, name: "ééééééééééééééééééé")
-    #expect(Summary.of(wide, maxLength: 24) == #"Account(id: 1, name: "é…"#)
+    // (A first field too long to keep whole: no argument boundary to cut at.)
+    let ascii = Titled(title: "abcdefghijklmnopqrstuvwxyz", id: 1)
+    #expect(Summary.of(ascii, maxLength: 20) == #"Titled(title: "abcd…"#)
+    let wide = Titled(title: "ééééééééééééééééééé", id: 1)
+    #expect(Summary.of(wide, maxLength: 24) == #"Titled(title: "éééééééé…"#)
     #expect(Summary.of(Account(id: 7, name: "é"), maxLength: 60) == #"Account(id: 7, name: "é")"#)
     // A custom mirror's label is not escaped: "\r\n" is two bytes and one character.
     #expect(Summary.of(CRLFLabel(), maxLength: 21) == "CRLFLabel(\r\n: 1, x: 2)")
@@ -65,4 +91,22 @@ private struct CRLFLabel: CustomReflectable {
   var customMirror: Mirror {
     Mirror(self, children: [(label: "\r\n", value: 1 as Any), (label: "x", value: 2 as Any)])
   }
+}
+
+private struct Titled {
+  let title: String
+  let id: Int
+}
+
+private struct Profile {
+  let displayName: String
+  let email: String
+}
+
+private struct Wrapper {
+  let profile: Profile
+}
+
+private struct WWDCUrlContent {
+  var url = "https://developer.apple.com"
 }

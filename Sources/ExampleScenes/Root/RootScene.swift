@@ -15,6 +15,10 @@ public final class RootScene: Scene {
   private let changes = ObjectChanges()
   private var cancellables = Set<AnyCancellable>()
   private weak var navigator: (any SceneNavigator)?
+  /// The description is on screen as a sheet. SwiftUI leaves the presenting view in place
+  /// under a sheet: dismissing the sheet does not run its `.onAppear` again (a pushed view
+  /// popped does, and so does the shell's `appear`).
+  private var isPresentingSheet = false
   private let tasks: TaskScope
   private let beforeLoading: @MainActor () -> Void
 
@@ -84,9 +88,13 @@ public final class RootScene: Scene {
     beforeLoading()
   }
 
-  /// SwiftUI's `.onAppear`: each time the screen appears, as it opens and when it is
-  /// uncovered again.
+  /// SwiftUI's `.onAppear`: as the screen opens, and again when a screen pushed over it is
+  /// popped; not when its own sheet is dismissed, since the view stayed on screen under it.
   public func sceneDidAppear() {
+    guard !isPresentingSheet else {
+      isPresentingSheet = false
+      return
+    }
     RootIntentHops(wrapped: intent).onAppearNow()
   }
 
@@ -96,6 +104,7 @@ public final class RootScene: Scene {
     case .alert(let title, let message):
       navigator?.alert(title: title, message: message)
     case .descriptionImage(let image):
+      isPresentingSheet = navigator != nil
       navigator?.route(RootRoute.sheet(.descriptionImage(image: image))) { environment in
         DescriptionImageScene(environment: environment, image: image)
       }

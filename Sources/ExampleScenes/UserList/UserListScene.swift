@@ -67,7 +67,7 @@ public final class UserListScene: Scene {
           IntentArgument("MODE", .choice(["on", "off"])),
           IntentArgument("INTERVAL", .duration, optional: true),
         ],
-        summary: "Poll the users now and every INTERVAL (default 30s), or stop polling.",
+        summary: "Poll the users now, then INTERVAL after each answer (default 30s), or stop.",
         details: "Seed 003: the worker's stream fetches at once, then after each interval.\n"
           + "Turning it on again replaces the poller; 'live off' cancels the whole chain.\n"
           + "Polling pauses while another scene covers this one."
@@ -77,7 +77,10 @@ public final class UserListScene: Scene {
           let interval = arguments.duration("INTERVAL") ?? .seconds(30)
           guard interval > .zero else { throw IntentFailure("INTERVAL must be more than 0") }
           liveInterval = interval
-          events.emit("live updates on: a poll now, then every \(DurationFormat.string(interval))")
+          // What the worker's loop does: it sleeps the interval after each answer, so polls
+          // start the interval plus a fetch's time apart.
+          let every = DurationFormat.string(interval)
+          events.emit("live updates on: a poll now, then \(every) after each answer")
           startLiveUpdates(every: interval)
         } else {
           guard arguments.duration("INTERVAL") == nil else {
@@ -144,7 +147,8 @@ public final class UserListScene: Scene {
     guard let liveInterval, isCovered else { return }
     isCovered = false
     events.emit(
-      "live updates resumed as \(title) appears: every \(DurationFormat.string(liveInterval))")
+      "live updates resumed as \(title) appears: a poll now, then "
+        + "\(DurationFormat.string(liveInterval)) after each answer")
     startLiveUpdates(every: liveInterval)
   }
 

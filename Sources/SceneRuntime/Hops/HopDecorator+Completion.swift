@@ -26,17 +26,19 @@ extension HopDecorator {
   ///
   /// ```
   /// fetch
-  /// └─ ListPostsInteractor.fetchPosts(userId: 1)  [nonisolated]
+  /// └─ ListPostsInteractor.fetchPosts(userId: 1)  [MainActor]
   ///    ├─ ListPostsWorker.fetchPosts(1) → 10 posts  (300ms)
   ///    │  ├─ PostsAPI.fetchPosts(1) → 10 posts  (300ms)
   ///    │  │  └─ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
   ///    │  └─ PostsAPI ⇢ ListPostsWorker: 10 posts
   ///    └─ ListPostsWorker ⇢ ListPostsInteractor: 10 posts
-  ///       └─ ListPostsPresenter.presentFetchedPosts(userId: 1, posts: 10 posts)  [nonisolated]
+  ///       └─ ListPostsPresenter.presentFetchedPosts(userId: 1, posts: 10 posts)  [MainActor]
   /// ```
   ///
-  /// (`examples/ClassicVIP`, whose store calls `URLSession.shared`, served by
-  /// `URLSessionServer`.)
+  /// (The start of `examples/ClassicVIP/scripts/trace.expected`, whose store calls
+  /// `URLSession.shared`, served by `URLSessionServer`; there the presenter's line is followed by
+  /// the view controller's display call. The interactor runs where its caller, the view
+  /// controller, does: on the main actor.)
   ///
   /// In step mode the delivery is a step of its own: the handler runs when `step` lets it go,
   /// on the main queue if it was called on the main thread, else on a global queue. A `Result`

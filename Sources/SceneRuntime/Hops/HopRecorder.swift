@@ -25,8 +25,8 @@ package final class HopRecorder: Sendable {
     /// The command the latest hop was recorded into.
     var latestCommand: Int?
     var hasForgotten = false
-    /// Simulated latency spent inside each running worker call, less the time a hop inside it
-    /// was held at the step prompt.
+    /// For each running worker call, less the time a hop inside it was held at the step
+    /// prompt (a negative amount, added to the call's duration when it finishes).
     var latency: [Int: Duration] = [:]
     /// The command being stepped through: its hops wait at `gate` until released.
     var steppedCommand: Int?
@@ -205,25 +205,6 @@ package final class HopRecorder: Sendable {
     state.withLock { state in
       state.update(id) { $0.describe(as: method, details: details) }
     }
-  }
-
-  /// Simulated latency on the virtual clock: time a worker call would have taken.
-  /// A worker call that is still running inside another (a request inside a completion-handler
-  /// worker's call) took that time too: each enclosing worker call still running gets it.
-  func addLatency(_ duration: Duration, to id: Int) {
-    state.withLock { state in
-      var next: Int? = id
-      // The hops' fields read in place: a worker's every tick of latency walks its callers.
-      while let current = next, let step = state.read(current, Self.latencyStep) {
-        if step.isRunningCall { state.latency[current, default: .zero] += duration }
-        next = step.parent
-      }
-    }
-  }
-
-  /// What a latency walk needs of a hop: whether it is a call still running, and its parent.
-  private static func latencyStep(_ hop: Hop) -> (isRunningCall: Bool, parent: Int?) {
-    ((hop.kind == .worker || hop.kind == .request) && hop.result == nil, hop.parent)
   }
 
   // MARK: Reading

@@ -124,10 +124,13 @@ extension BuiltinCommand {
     shell.printIntents()
   }
 
-  static let state = BuiltinCommand.withoutArguments(
-    "state", summary: "Print the whole state the current scene's view shows."
-  ) { shell throws(ShellError) in
-    shell.printState()
+  static let state = BuiltinCommand(
+    "state", usage: "state [PATH]",
+    summary: "Print the state the current scene's view shows, or its part at PATH.",
+    example: "state displayedUsers[0]",
+    completes: .session { shell in [shell.stack.current?.scene.readState().map(\.name) ?? []] }
+  ) { shell, invocation throws(ShellError) in
+    try shell.printState(at: invocation.text.trimmingWhitespace())
   }
 
   static let pending = BuiltinCommand.withoutArguments(

@@ -36,7 +36,7 @@ final class Console {
   var redaction = Redaction()
   /// Where and when an event happens, for `--json`: the current scene's title and the scene
   /// clock's time. Set by the shell once its stack and clock exist.
-  var context: (@MainActor () -> (scene: String?, time: String))?
+  var context: (@MainActor () -> (scene: String?, time: SceneClock.Instant))?
   /// Runs before anything the scenes did is printed (changes, display calls, routes, alerts,
   /// pushes and pops), so that what led to it can print first.
   var beforeSceneOutput: (@MainActor () -> Void)?
@@ -44,6 +44,8 @@ final class Console {
   /// happened.
   var beforeEveryLine: (@MainActor () -> Void)?
   private var isPrintingSceneOutput = false
+  /// How many lines have been written, on either stream: whether a command printed anything.
+  private(set) var linesWritten = 0
 
   init(output: any LineReader, colorEnabled: Bool, format: Format = .text) {
     self.output = output
@@ -86,13 +88,17 @@ final class Console {
   /// What changed in the state since the view last printed. `coalesced` counts the
   /// properties that changed together in one observation notification (then grouped under a
   /// header), nil when there is nothing to group.
-  func changes(_ diff: Diff, coalesced: Int? = nil) {
+  /// `notifications`: how many change notifications arrived before the view looked (an
+  /// `ObservableObject` that sent `objectWillChange` twice: two).
+  func changes(_ diff: Diff, coalesced: Int? = nil, notifications: Int = 1) {
     beforeSceneOutput?()
     switch format {
     case .text:
       let indent = coalesced == nil ? "" : "  "
       if let coalesced {
-        write(paint("Δ one notification, \(coalesced) properties changed together:", .dim))
+        let sent =
+          notifications > 1 ? "\(notifications) notifications in one turn" : "one notification"
+        write(paint("Δ \(sent), \(coalesced) properties changed together:", .dim))
       }
       // One write for the diff: a line feed appended to each line was a copy of it, and each
       // write a system call at a pipe.
@@ -248,7 +254,8 @@ final class Console {
     var event = event.redacted(by: redaction)
     if let (scene, time) = context?() {
       event.scene = scene
-      event.time = time
+      event.time = time.description
+      event.ms = Int(clamping: DurationFormat.milliseconds(of: time.offset))
     }
     let line = TerminalSafe.jsonSafe(event.json)
     // As printed: a JSON session's report holds its events, as a text session's its lines.
@@ -260,6 +267,7 @@ final class Console {
   /// command, a path, a scene's data, a golden file), then painted. Colour codes are added
   /// after escaping, so they are the only escape sequences that ever leave.
   private func write(_ line: String, to stream: LineEditing.OutputStream = .standardOutput) {
+    linesWritten += 1
     CostLedger.shared.measure(.write) { output.write(line + "\n", to: stream) }
   }
 

@@ -5,7 +5,8 @@ import StateDiff
 ///
 /// - `event`: `command`, `scene`, `change`, `note`, `display`, `route`, `alert`, `warning`,
 ///   `rule`, `error`, `step`, `trace` or `output`
-/// - `scene`, `time`: on every event, the current scene's title and the scene clock's time
+/// - `scene`, `time`, `ms`: on every event, the current scene's title and the scene clock's
+///   time, as text (`300ms`, `1.3s`) and as a whole number of milliseconds (`300`, `1300`)
 /// - `text`: the command, note, display call, route, warning or output line
 /// - `source`, `stream`: on an `output` event, `scene` and `stdout` or `stderr` for a line the
 ///   scene's code printed (absent for the shell's own output)
@@ -33,6 +34,7 @@ struct OutputEvent: Encodable {
   var coalesced: Int?
   var scene: String?
   var time: String?
+  var ms: Int?
   var source: String?
   var stream: String?
   var rule: String?

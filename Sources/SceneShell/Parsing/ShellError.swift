@@ -43,7 +43,7 @@ enum ShellError: Error, Equatable {
   /// A command that would start new work while a stepped intent is held at a hop.
   case stepping(command: String, held: String)
   /// `step` or `continue` with no intent held.
-  case notStepping(command: String)
+  case notStepping(command: String, stepModeOn: Bool)
   /// `restore N` cannot write the scene's state back.
   case cannotRestore(scene: String, reason: String)
   /// `--fail-on-alert`: the command ended in the scene's own alert.

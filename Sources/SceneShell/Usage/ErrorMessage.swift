@@ -75,8 +75,10 @@ enum ErrorMessage {
     case .stepping(let command, let held):
       "'\(safe(command))' cannot start while '\(safe(held))' is held at a hop; "
         + "'step', 'continue' or 'step off' first"
-    case .notStepping(let command):
-      "'\(command)': no intent is held; 'step on', then run an intent, to walk through it"
+    case .notStepping(let command, let stepModeOn):
+      stepModeOn
+        ? "'\(command)': no intent is held; step mode is on: run an intent to walk through it"
+        : "'\(command)': no intent is held; 'step on', then run an intent, to walk through it"
     case .cannotRestore(let scene, let reason):
       "cannot restore '\(scene)': \(reason)"
     case .ruleBroken(let line):

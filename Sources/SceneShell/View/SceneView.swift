@@ -76,10 +76,11 @@ final class SceneView {
 
   /// Adds what the view shows now to the timeline.
   private func record(
-    _ state: [StateField], previous: [StateField]?, changed: [String], cause: String
+    _ state: [StateField], previous: [StateField]?, changed: [String], cause: String,
+    at time: SceneClock.Instant? = nil
   ) {
     timeline.record(
-      view: number, scene: scene.title, time: clock.now, cause: cause,
+      view: number, scene: scene.title, time: time ?? clock.now, cause: cause,
       state: state, previous: previous, changed: changed)
   }
 
@@ -221,17 +222,24 @@ final class SceneView {
         let diff = Diff(joining: properties.map(\.diff))
         return watchedPart(of: diff, before: previous, after: current)
       }
+      let notifications = notification.map(Self.announcements) ?? 1
       if !shownDiff.isEmpty {
-        console.changes(shownDiff, coalesced: coalesced ? properties.count : nil)
+        console.changes(
+          shownDiff, coalesced: coalesced ? properties.count : nil, notifications: notifications)
       }
       unwatchedChanges += others
       // Named once for the timeline and the rules.
       let names = properties.map(\.name)
       ledger.measure(.observation) {
-        record(current, previous: previous, changed: names, cause: describe(cause))
+        // When the change happened (its hop was recorded as Observation fired), not when the
+        // view got to print it: work that takes scene time may have run in between.
+        let time = notification?.change.flatMap { recorder.hop($0.hop)?.time }
+        record(current, previous: previous, changed: names, cause: describe(cause), at: time)
       }
       ledger.measure(.hops) {
-        recordChange(properties, coalesced: coalesced, as: notification?.change, under: cause)
+        recordChange(
+          properties, coalesced: coalesced, as: notification?.change, under: cause,
+          notifications: notifications)
       }
       if let notification, notification.isObserved {
         checkRules(notification, changed: names, fields: current)
@@ -243,6 +251,14 @@ final class SceneView {
     }
     ledger.measure(.observation) { notePendingValues(cause: cause) }
     return !properties.isEmpty
+  }
+
+  /// How many notifications arrived before the view looked: each `ObjectChanges.send()` (an
+  /// `ObservableObject`'s `objectWillChange`) is one; Observation's own writes are one in all.
+  private static func announcements(in notification: ChangeFlag.Notification) -> Int {
+    let key = ObjectChanges.announcementKeyPath
+    let sent = notification.writes.count { $0.keyPath?.keyPath == key }
+    return max(sent, 1)
   }
 
   /// Hands the rules who wrote what: each changed property under the hop its write was made in
@@ -340,7 +356,7 @@ final class SceneView {
   /// with none).
   private func recordChange(
     _ properties: [(name: String, diff: Diff)], coalesced: Bool, as change: HopContext?,
-    under cause: HopContext?
+    under cause: HopContext?, notifications: Int = 1
   ) {
     guard let hop = change ?? cause?.record(.stateChange, component: "", method: "Δ") else {
       return
@@ -350,9 +366,9 @@ final class SceneView {
       recorder.describe(hop.hop, as: "Δ " + summaries.joined(separator: ", "))
       return
     }
+    let sent = notifications > 1 ? "\(notifications) notifications in one turn" : "one notification"
     recorder.describe(
-      hop.hop, as: "Δ \(properties.count) properties in one notification (coalesced)",
-      details: summaries)
+      hop.hop, as: "Δ \(properties.count) properties in \(sent) (coalesced)", details: summaries)
   }
 
   /// Records each pending event's value, warning when one the view had seen was replaced by
@@ -383,7 +399,28 @@ final class SceneView {
 
   /// The full state, for the `state` command.
   func dumpState() -> [String] {
-    scene.readState().map { field in "\(field.name): \(Dump.block(field.value))" }
+    scene.readState().flatMap { field in Self.dump(name: field.name, field.value) }
+  }
+
+  /// How many elements of a list `state` prints, as a diff prints at most so many lines.
+  static let listLines = 20
+
+  /// `name: value` as `state` prints it: a list a line per element (at most `listLines`,
+  /// then how many more), anything else as a block.
+  static func dump(name: String, _ value: Any) -> [String] {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .collection, !mirror.children.isEmpty else {
+      return ["\(name): \(Dump.block(value))"]
+    }
+    let count = mirror.children.count
+    var lines = ["\(name): ["]
+    for (index, child) in mirror.children.prefix(listLines).enumerated() {
+      let comma = index < count - 1 ? "," : ""
+      lines.append("  [\(index)]: \(Dump.line(child.value))\(comma)")
+    }
+    if count > listLines { lines.append("  … and \(count - listLines) more in \(name)") }
+    lines.append("]")
+    return lines
   }
 
   /// What changed, property by property (only the properties that did).

@@ -143,7 +143,7 @@ struct Differ {
     let oldCase = Reflection.enumCase(old, oldMirror)
     let newCase = Reflection.enumCase(new, newMirror)
     guard oldCase.name == newCase.name, oldCase.payload.count == newCase.payload.count else {
-      record(.changed, old, new)
+      if !expandLongCaseChange(old, new, oldCase, newCase) { record(.changed, old, new) }
       return
     }
     guard !oldCase.payload.isEmpty else { return }
@@ -156,6 +156,58 @@ struct Differ {
       diffFields(oldCase.payload, newCase.payload, old, new, depth: depth)
     }
     path.removeLast()
+  }
+
+  /// A change of case too long for one line (`.loading` → `.loaded([… 2,000 characters …])`)
+  /// prints as a struct's change does: a line naming the two cases in short, then the old
+  /// case's payload removed and the new one's added, a line per element or field under the
+  /// case's path (`+ contentState.loaded[0]: …`), which the printer caps as it caps any list.
+  /// False when the change fits on one line.
+  private mutating func expandLongCaseChange(
+    _ old: Any, _ new: Any, _ oldCase: (name: String, payload: [Field]),
+    _ newCase: (name: String, payload: [Field])
+  ) -> Bool {
+    let length = Dump.line(old, options: options).count + Dump.line(new, options: options).count
+    guard length > Self.longChange, !(oldCase.payload.isEmpty && newCase.payload.isEmpty) else {
+      return false
+    }
+    record(
+      .changed, Abbreviated(text: Summary.of(old, maxLength: 60)),
+      Abbreviated(text: Summary.of(new, maxLength: 60)))
+    expand(oldCase, as: .removed)
+    expand(newCase, as: .added)
+    return true
+  }
+
+  /// Old and new together longer than this print as path lines.
+  private static let longChange = 200
+
+  private mutating func expand(_ enumCase: (name: String, payload: [Field]), as kind: ChangeKind) {
+    guard !enumCase.payload.isEmpty else { return }
+    path.append(.field(enumCase.name))
+    if enumCase.payload.count == 1, enumCase.payload[0].label == nil {
+      expand(enumCase.payload[0].value, as: kind)
+    } else {
+      for (offset, field) in enumCase.payload.enumerated() {
+        path.append(Reflection.component(field, at: offset))
+        expand(field.value, as: kind)
+        path.removeLast()
+      }
+    }
+    path.removeLast()
+  }
+
+  /// A list a line per element; anything else one line.
+  private mutating func expand(_ value: Any, as kind: ChangeKind) {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .collection, !mirror.children.isEmpty else {
+      record(kind, kind == .added ? nil : value, kind == .added ? value : nil)
+      return
+    }
+    for (index, child) in mirror.children.enumerated() {
+      recordChild(
+        .index(index), kind, kind == .added ? nil : child.value, kind == .added ? child.value : nil)
+    }
   }
 
   private mutating func diffCollection(

@@ -52,6 +52,8 @@ enum Leaf {
     case .urlError:
       guard let error = value as? URLError else { return nil }
       return "URLError(" + URLErrorName.of(error.code) + ")"
+    case .abbreviated:
+      return (value as? Abbreviated)?.text
     }
   }
 
@@ -78,6 +80,7 @@ enum Leaf {
   }
 
   private enum Kind {
+    case abbreviated
     case string, substring, character, scalar, int, bool, number
     case date, url, uuid, decimal, data, duration, urlError
   }
@@ -103,6 +106,13 @@ enum Leaf {
     if type == Data.self { return .data }
     if type == Duration.self { return .duration }
     if type == URLError.self { return .urlError }
+    if type == Abbreviated.self { return .abbreviated }
     return nil
   }
+}
+
+/// A value a change names in short, its parts following on lines of their own (see
+/// `Differ.expandLongCaseChange`): printed as its text, as it was already made safe.
+struct Abbreviated {
+  let text: String
 }

@@ -25,7 +25,14 @@ import Testing
     let run = try BookSearchShell.run(
       stdin: "type frank\nwait 299ms\nexpect isSearching == false\n")
     #expect(run.status == 0, "stderr: \(run.standardError)")
-    #expect(run.standardOutput == "» search pushed\n")
+    // The wait says that nothing was due yet, and when the debounce is.
+    #expect(
+      run.standardOutput == """
+        » search pushed
+        · waited 299ms (scene time 299ms): nothing was due; the next timer is due in 1ms (set in \
+        BookSearchInteractor.queryChanged(text: "frank"))
+
+        """)
   }
 
   @Test func tappingARowOpensTheDetailScreenWhichLoadsItself() throws {

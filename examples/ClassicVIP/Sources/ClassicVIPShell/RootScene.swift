@@ -14,6 +14,10 @@ final class RootScene: Scene {
   private let changes = ObjectChanges()
   private var cancellables = Set<AnyCancellable>()
   private weak var navigator: (any SceneNavigator)?
+  /// The description is on screen as a sheet. SwiftUI leaves the presenting view in place
+  /// under a sheet: dismissing the sheet does not run its `.onAppear` again (a pushed view
+  /// popped does, and so does the shell's `appear`).
+  private var isPresentingSheet = false
 
   init(environment: SceneEnvironment) {
     navigator = environment.navigator
@@ -49,8 +53,13 @@ final class RootScene: Scene {
     ]
   }
 
-  /// `.onAppear`: each time the screen appears, as it opens and when it is uncovered again.
+  /// `.onAppear`: as the screen opens, and again when a screen pushed over it is popped; not
+  /// when its own sheet is dismissed, since the view stayed on screen under it.
   func sceneDidAppear() {
+    guard !isPresentingSheet else {
+      isPresentingSheet = false
+      return
+    }
     intent.onAppear()
   }
 
@@ -69,6 +78,7 @@ final class RootScene: Scene {
     case .alert(let title, let message):
       navigator?.alert(title: title, message: message)
     case .descriptionImage(let image):
+      isPresentingSheet = navigator != nil
       navigator?.route(RootRoute.sheet(.descriptionImage(image: image))) { _ in
         DescriptionImageScene(image: image)
       }
