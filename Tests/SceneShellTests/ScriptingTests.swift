@@ -139,6 +139,18 @@ import Testing
     #expect(result.status == 1)
   }
 
+  /// A line of 2 MB after the first one is refused at its line, like the first line's, and
+  /// the script goes on (it once ended the script: "no line break in the first 1052662 bytes").
+  @Test func aHugeLineAfterTheFirstIsRefusedAtItsLineAndTheScriptGoesOn() async throws {
+    let script = "tasks\n" + String(repeating: "x", count: 2_000_000) + "\nfetch\n"
+    let result = try await Scenesh.run(input: script, timeout: 60, separateErrors: true)
+    #expect(
+      result.errors
+        == "<stdin>:2: error: the line is 2000000 bytes long; a command can be at most 65536\n")
+    #expect(result.output.components(separatedBy: "~ isLoading: true → false").count == 3)
+    #expect(result.status == 1)
+  }
+
   @Test func extremeNumbersAndDurationsAreErrorsNotTraps() async throws {
     let script = """
       fetch
