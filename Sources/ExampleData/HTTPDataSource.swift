@@ -96,8 +96,13 @@ public struct HTTPDataSource: UserDataSource {
     var prefix = components.percentEncodedPath
     while prefix.hasSuffix("/") { prefix.removeLast() }
     components.percentEncodedPath = prefix + endpoint.path
-    let query = (components.queryItems ?? []) + endpoint.queryItems
-    components.queryItems = query.isEmpty ? nil : query
+    // The base's query exactly as typed: decoded into items and encoded again, `a%2Bb` would
+    // go out as `a+b`, which a form parser reads as "a b".
+    var endpointQuery = URLComponents()
+    endpointQuery.queryItems = endpoint.queryItems.isEmpty ? nil : endpoint.queryItems
+    let query = [components.percentEncodedQuery, endpointQuery.percentEncodedQuery]
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
+    components.percentEncodedQuery = query.isEmpty ? nil : query
     return components.url
   }
 
@@ -129,6 +134,12 @@ public struct HTTPDataSource: UserDataSource {
     guard (200..<300).contains(status) else {
       report(url, "HTTP \(status)")
       throw status == 404 && endpoint.isOneRecord ? DataSourceError.notFound : .network
+    }
+    // Nothing to decode (a 204 No Content, an empty 200) is said as such, not as JSON that
+    // "ends early, at byte 0".
+    guard !data.isEmpty else {
+      report(url, "empty answer (HTTP \(status))")
+      throw DataSourceError.malformed
     }
     return (data, url)
   }
@@ -166,6 +177,7 @@ public struct HTTPDataSource: UserDataSource {
         return "connection lost"
       case CCURL_WEIRD_SERVER_REPLY: return "not an HTTP answer"
       case CCURL_TOO_LARGE: return "answer over \(Self.size(maxAnswerBytes))"
+      case CCURL_HEADER_TOO_LARGE: return "header too large"
       // libcurl's fixed words for its code (a TLS failure is "SSL connect error"), never
       // anything the server sent.
       default: return "network error \(code) (\(text))"
