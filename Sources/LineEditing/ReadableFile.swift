@@ -131,7 +131,7 @@ package enum ReadableFile {
   /// An unnamed pipe and a named FIFO look alike to `stat`; /proc tells them apart
   /// (`pipe:[1234]` is a pipe's link text; a FIFO's is its path). Without a descriptor the
   /// FIFO is taken to be named: it is looked at again once opened.
-  private static func kind(of info: stat, descriptor: Int32?) -> Kind {
+  static func kind(of info: stat, descriptor: Int32?) -> Kind {
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .regular
     case S_IFDIR: return .directory
@@ -152,7 +152,7 @@ package enum ReadableFile {
     }
   }
 
-  private static func systemMessage() -> String {
+  static func systemMessage() -> String {
     String(cString: strerror(errno))
   }
 }
