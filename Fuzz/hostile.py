@@ -155,7 +155,7 @@ os.symlink("/dev/zero", f"{files}/zero-link")
 with socket.socket(socket.AF_UNIX) as unix:
     unix.bind(f"{files}/socket")
 with open(f"{files}/long-line.scenesh", "w") as script:
-    script.write("state\n" + "x" * 2_000_000 + "\nexpect isLoading == false\n")
+    script.write("state\n" + "x" * 2_000_000 + "\nscenes\n")
 for name in ["fifo", "fifo-link", "zero-link", "socket", "long-line.scenesh", "", "missing"]:
     text(f"source {files}/{name}")
     if rng.random() < 0.5:
