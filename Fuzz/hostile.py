@@ -4,12 +4,16 @@ script should never contain, among real commands so that scenes load, push, pop 
 
 Control bytes, NUL bytes inside lines, invalid UTF-8, bidi characters, huge words, unknown
 commands, unterminated quotes and bad escapes, deep `expect` paths, invalid durations, CRLF and
-lone CR, lines over the shell's 65,536-byte limit (refused unread) and, last, 1.1 MiB with no
-line break (input ends there). The same bytes on every run (a fixed seed), so a report can be
+lone CR, lines over the shell's 65,536-byte limit (refused unread), hostile files to `source` and
+`record` (a FIFO, links to it and to /dev/zero, a socket, a 2 MB line; made in
+/tmp/scenesh-hostile-files-UID) and, last, 1.1 MiB with no line break. The same bytes on every run (a fixed seed), so a report can be
 reproduced: `python3 Fuzz/hostile.py > h.scenesh`.
 """
 
+import os
 import random
+import shutil
+import socket
 import sys
 
 rng = random.Random(6)
@@ -26,7 +30,10 @@ REAL = [
 ]
 CONTROLS = [chr(c) for c in range(0x00, 0x20)] + ["\x7f"] + [chr(c) for c in range(0x80, 0xA0)]
 BIDI = ["\u202e", "\u202d", "\u202a", "\u202b", "\u202c", "\u2066", "\u2067", "\u2068",
-        "\u2069", "\u200e", "\u200f", "\u061c", "\u2028", "\u2029", "\ufeff"]
+        "\u2069", "\u200e", "\u200f", "\u061c", "\u2028", "\u2029", "\ufeff",
+        # Invisible (Default_Ignorable_Code_Point): zero-width space and joiner, word joiner,
+        # soft hyphen, grapheme joiner, a variation selector, a tag character.
+        "\u200b", "\u200d", "\u2060", "\u00ad", "\u034f", "\ufe0f", "\U000e0041"]
 WORDS = ["select", "fetch", "back", "open", "expect", "wait", "live", "data", "fault", "consume",
          "step", "trace", "help", "source", "post", "tap", "s", "c", "continue"]
 
@@ -135,6 +142,28 @@ for size in [65_537, 100_000, 1_000_000]:
 # Line endings: CRLF, lone CR inside a line, blank and whitespace-only lines.
 for _ in range(40):
     raw(rng.choice([b"fetch\r", b"select 2\rback", b"\r", b"   \t ", b"", b"# comment \x1b[2J"]))
+# Hostile files where a script reads one (`source`) or writes one (`record`): a FIFO with no
+# writer, links to it and to /dev/zero, a socket, a folder, and a script with a 2 MB line after
+# its first. Each is refused with the reason or read within its limits, never waited on. Made
+# here, in a folder of a fixed name, so the script's bytes are the same on every run.
+files = f"/tmp/scenesh-hostile-files-{os.getuid()}"
+shutil.rmtree(files, ignore_errors=True)
+os.makedirs(files)
+os.mkfifo(f"{files}/fifo")
+os.symlink(f"{files}/fifo", f"{files}/fifo-link")
+os.symlink("/dev/zero", f"{files}/zero-link")
+with socket.socket(socket.AF_UNIX) as unix:
+    unix.bind(f"{files}/socket")
+with open(f"{files}/long-line.scenesh", "w") as script:
+    script.write("state\n" + "x" * 2_000_000 + "\nscenes\n")
+for name in ["fifo", "fifo-link", "zero-link", "socket", "long-line.scenesh", "", "missing"]:
+    text(f"source {files}/{name}")
+    if rng.random() < 0.5:
+        text(rng.choice(REAL))
+for name in ["fifo", "fifo-link", "zero-link", "socket", ""]:
+    text(f"record {files}/{name}")
+    text(f"report {files}/{name}")
+text("record off")
 # Stepping with hostile lines held in between, then back to a sane state.
 text("step on")
 text("select 2")
@@ -147,6 +176,6 @@ text("fault off")
 while len(out) < 2000:
     text(rng.choice(REAL))
 
-# Last, 1.1 MiB without a line break: the reader gives up on it (as on a device or a binary
-# file) and input ends there.
+# Last, 1.1 MiB without a line break: past the first line the input is a script, so the reader
+# skips it to the end of input, keeping none of it, and refuses it at its line.
 sys.stdout.buffer.write(b"\n".join(out) + b"\n" + b"select " + b"7" * 1_150_000)

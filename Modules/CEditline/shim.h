@@ -1,10 +1,12 @@
 // Non-variadic wrappers for the libedit calls LineEditing uses: Swift cannot call C variadics
-// (el_set, el_wset, el_get, history_w). One wrapper per operation, nothing else.
+// (el_set, el_wset, el_get, history_w). One wrapper per operation, and the one glibc call the
+// history needs that Swift cannot see (memfd_create).
 #ifndef SCENESHELL_CEDITLINE_SHIM_H
 #define SCENESHELL_CEDITLINE_SHIM_H
 
 #include <histedit.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <wchar.h>
 
 typedef wchar_t *(*ceditline_prompt_fn)(EditLine *);
@@ -108,6 +110,25 @@ static inline int ceditline_history_load(HistoryW *h, const char *path) {
 static inline int ceditline_history_save(HistoryW *h, const char *path) {
   HistEventW ev;
   return history_w(h, &ev, H_SAVE, path);
+}
+
+/// Writes the history, in libedit's format, to an open stream (the caller's, to close).
+static inline int ceditline_history_save_fp(HistoryW *h, FILE *file) {
+  HistEventW ev;
+  return history_w(h, &ev, H_SAVE_FP, file);
+}
+
+// MARK: - What libedit reads and writes through a path
+
+// H_LOAD takes only a path. LineEditing reads the history file itself (bounded, of a kind
+// checked first) and hands libedit what it checked through an anonymous memory file, named
+// /proc/self/fd/N. glibc declares memfd_create only under _GNU_SOURCE, which Swift's Glibc
+// module does not set.
+extern int memfd_create(const char *name, unsigned int flags);
+
+/// An anonymous file in memory, closed on exec (MFD_CLOEXEC); -1 with errno on failure.
+static inline int ceditline_memory_file(const char *name) {
+  return memfd_create(name, 1U);
 }
 
 #endif

@@ -34,6 +34,7 @@ const char *ccurl_strerror(int code) {
   switch (code) {
   case CCURL_CANCELLED: return "cancelled";
   case CCURL_TOO_LARGE: return "answer too large";
+  case CCURL_HEADER_TOO_LARGE: return "header too large";
   case CCURL_MULTI_FAILED: return "libcurl's multi interface failed";
   default: return curl_easy_strerror((CURLcode)code);
   }
@@ -63,6 +64,10 @@ struct ccurl_request {
   long status;
   // Set when the body went past `max_body`: the write callback then stops the transfer.
   bool too_large;
+  // Whether an answer's header has begun (its status line came) and not yet ended (the blank
+  // line after it): libcurl fails a header line past its own limit with CURLE_OUT_OF_MEMORY,
+  // which, while a header is being read, is that limit and not memory.
+  bool in_header;
 
   // Shared with the cancelling thread, under `lock`: whether to stop, and the multi handle to
   // wake while the transfer may be waiting in curl_multi_poll (NULL before and after).
@@ -132,6 +137,16 @@ static size_t ccurl_write(char *data, size_t size, size_t count, void *context) 
   return length;
 }
 
+// CURLOPT_HEADERFUNCTION: each header line of each answer (redirects included), whole. Only
+// notes where a header begins and ends; the lines themselves are not kept.
+static size_t ccurl_header(char *data, size_t size, size_t count, void *context) {
+  ccurl_request *request = context;
+  size_t length = size * count;  // size is always 1
+  bool blank = length == 0 || (length <= 2 && (data[0] == '\r' || data[0] == '\n'));
+  request->in_header = !blank;
+  return length;
+}
+
 // The easy handle's options; the first that libcurl refuses ends it.
 static CURLcode ccurl_configure(ccurl_request *request) {
   CURL *easy = request->easy;
@@ -158,6 +173,8 @@ static CURLcode ccurl_configure(ccurl_request *request) {
   CCURL_SET(CURLOPT_HTTPHEADER, request->header_list)
   CCURL_SET(CURLOPT_WRITEFUNCTION, ccurl_write)
   CCURL_SET(CURLOPT_WRITEDATA, (void *)request)
+  CCURL_SET(CURLOPT_HEADERFUNCTION, ccurl_header)
+  CCURL_SET(CURLOPT_HEADERDATA, (void *)request)
 #undef CCURL_SET
   return code;
 }
@@ -210,6 +227,9 @@ int ccurl_request_perform(ccurl_request *request) {
   }
   // Returning 0 from the write callback fails the transfer with CURLE_WRITE_ERROR.
   if (request->too_large) return CCURL_TOO_LARGE;
+  // Out of memory with a header begun: libcurl refused a header line past its limit (a status
+  // line past it never reaches the callback, but is no answer either way).
+  if (result == CURLE_OUT_OF_MEMORY && request->in_header) return CCURL_HEADER_TOO_LARGE;
   if (result != CURLE_OK) return result;
   long status = 0;
   code = curl_easy_getinfo(request->easy, CURLINFO_RESPONSE_CODE, &status);

@@ -101,8 +101,13 @@ public struct HTTPDataSource: UserDataSource {
     var prefix = components.percentEncodedPath
     while prefix.hasSuffix("/") { prefix.removeLast() }
     components.percentEncodedPath = prefix + path
-    let query = (components.queryItems ?? []) + query
-    components.queryItems = query.isEmpty ? nil : query
+    // The base's query exactly as typed: decoded into items and encoded again, `a%2Bb` would
+    // go out as `a+b`, which a form parser reads as "a b".
+    var added = URLComponents()
+    added.queryItems = query.isEmpty ? nil : query
+    let joined = [components.percentEncodedQuery, added.percentEncodedQuery]
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
+    components.percentEncodedQuery = joined.isEmpty ? nil : joined
     return components.url
   }
 
@@ -135,6 +140,12 @@ public struct HTTPDataSource: UserDataSource {
     guard (200..<300).contains(status) else {
       report(url, "HTTP \(status)")
       throw status == 404 && endpoint.isOneRecord ? DataSourceError.notFound : .network
+    }
+    // Nothing to decode (a 204 No Content, an empty 200) is said as such, not as JSON that
+    // "ends early, at byte 0".
+    guard !data.isEmpty else {
+      report(url, "empty answer (HTTP \(status))")
+      throw DataSourceError.malformed
     }
     return (data, url)
   }
@@ -195,6 +206,7 @@ public struct HTTPDataSource: UserDataSource {
         return "connection lost"
       case CCURL_WEIRD_SERVER_REPLY: return "not an HTTP answer"
       case CCURL_TOO_LARGE: return "answer over \(Self.size(maxAnswerBytes))"
+      case CCURL_HEADER_TOO_LARGE: return "header too large"
       // libcurl's fixed words for its code (a TLS failure is "SSL connect error"), never
       // anything the server sent.
       default: return "network error \(code) (\(text))"

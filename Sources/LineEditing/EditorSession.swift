@@ -28,8 +28,8 @@ final class EditorSession {
   private static let completeCommand = "lineediting-complete"
 
   private let channel: EditorChannel
-  private let historyPath: String?
-  private let historyLimit: Int
+  /// The history file, when there is one; read and written on this thread.
+  private let historyFile: HistoryFile?
   private let editLine: OpaquePointer
   private let history: OpaquePointer
   private let files: [UnsafeMutablePointer<FILE>]
@@ -99,8 +99,11 @@ final class EditorSession {
       return nil
     }
     self.channel = channel
-    self.historyPath = configuration.historyPath
-    self.historyLimit = configuration.historyLimit
+    self.historyFile = configuration.historyPath.map {
+      HistoryFile(
+        path: $0, entryLimit: configuration.historyLimit,
+        programName: configuration.programName, warnings: channel.error)
+    }
     self.editLine = editLine
     self.history = history
     self.files = files
@@ -109,9 +112,9 @@ final class EditorSession {
 
     _ = ceditline_history_set_size(history, Int32(clamping: configuration.historyLimit))
     _ = ceditline_history_set_unique(history, 1)
-    if let path = historyPath {
-      _ = ceditline_history_load(history, path)  // -1 for a missing file: a fresh history
-    }
+    // Checked and bounded before libedit sees a byte of it: never a FIFO's wait, never
+    // /dev/zero, never a file it did not write (see HistoryFile).
+    historyFile?.load(into: history)
 
     _ = ceditline_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
     _ = ceditline_set_editor(editLine, "emacs")
@@ -232,31 +235,7 @@ final class EditorSession {
     let entry = String(String.UnicodeScalarView(scalars))
     let wide = Self.wide(entry)
     _ = wide.withUnsafeBufferPointer { ceditline_history_enter(history, $0.baseAddress) }
-    append(toHistoryFile: wide)
-  }
-
-  /// Adds `entry` to the history file as soon as it is entered, so a crash or a kill loses
-  /// nothing — merged, as bash's `histappend` does: under a lock, the file as it is now (other
-  /// shells' entries included) is read, the entry added, the newest `historyLimit` kept. Two
-  /// shells on one file keep every entry; each one's Up arrow still walks its own session.
-  private func append(toHistoryFile entry: [wchar_t]) {
-    guard let path = historyPath else { return }
-    var info = stat()
-    // Only a regular file is rewritten: never a device or a FIFO someone pointed us at.
-    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { return }
-    let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard lock >= 0 else { return }
-    defer { close(lock) }
-    guard flock(lock, LOCK_EX) == 0 else { return }
-    defer { _ = flock(lock, LOCK_UN) }
-    guard let merged = history_winit() else { return }
-    defer { history_wend(merged) }
-    _ = ceditline_history_set_size(merged, Int32(clamping: historyLimit))
-    _ = ceditline_history_load(merged, path)
-    _ = entry.withUnsafeBufferPointer { ceditline_history_enter(merged, $0.baseAddress) }
-    if ceditline_history_save(merged, path) >= 0 {
-      _ = fchmod(lock, 0o600)  // H_SAVE keeps an existing file's mode; history is private
-    }
+    historyFile?.append(wide)
   }
 
   // MARK: The custom getc reader

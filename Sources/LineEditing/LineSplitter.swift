@@ -2,8 +2,10 @@
 /// it, and bytes that are not UTF-8 become U+FFFD instead of failing.
 ///
 /// Memory is bounded by `limit`: a line longer than that is not kept but counted, and reported
-/// as overlong once its newline arrives; input with no newline for `giveUpAfter` bytes (a
-/// device such as /dev/zero, a binary file) is reported and ends there.
+/// as overlong once its newline arrives, wherever it is. Input whose first line has no newline
+/// for `giveUpAfter` bytes (a device such as /dev/zero, a binary file) is reported and ends
+/// there; past the first line break it is a script, and an overlong line in it is skipped to
+/// its newline, however far that is (memory stays bounded: nothing of it is kept).
 struct LineSplitter {
   enum Piece: Equatable {
     case line(String)
@@ -20,6 +22,8 @@ struct LineSplitter {
   private var scanned = 0
   /// Bytes of an overlong line already dropped, while one is being skipped.
   private var skipped: Int?
+  /// Whether a line break has come: then the input is a script, and is read to its end.
+  private var sawLineBreak = false
 
   init(limit: Int = LineReadResult.maximumLineLength, giveUpAfter: Int = 1 << 20) {
     self.limit = limit
@@ -44,6 +48,7 @@ struct LineSplitter {
     defer {
       start = newline + 1
       scanned = start
+      sawLineBreak = true
     }
     if let dropped = skipped {
       skipped = nil
@@ -66,7 +71,7 @@ struct LineSplitter {
     bytes.removeAll(keepingCapacity: true)
     start = 0
     scanned = 0
-    guard dropped < giveUpAfter else {
+    guard dropped < giveUpAfter || sawLineBreak else {
       skipped = nil
       return .overlong(bytes: dropped, endsInput: true)
     }

@@ -41,6 +41,7 @@ public enum SceneShell {
     var none = sigset_t()
     sigemptyset(&none)
     pthread_sigmask(SIG_SETMASK, &none, nil)
+    survivesFileSizeLimit()
     let executor = SceneExecutor.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = ExitStatus()
@@ -59,6 +60,19 @@ public enum SceneShell {
       status.set(70)
     }
     exit(status.value)
+  }
+
+  /// A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, whose default action ends
+  /// the process (status 153, no word). Caught by a handler that does nothing, the write fails
+  /// with EFBIG instead, and the shell says which file it could not write (`record`, `report`,
+  /// a redirected transcript). A handler, not SIG_IGN: a program the scenes start gets the
+  /// default back at exec. The terminal's handlers (SignalRelay) are other signals.
+  private static func survivesFileSizeLimit() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(SIGXFSZ, &action, nil)
   }
 
   /// The status the shell's task leaves for `main` to exit with.

@@ -1,6 +1,7 @@
 /// Makes text that came from data safe to print: control characters, escape sequences, carriage
-/// returns and bidi overrides come out as visible `\u{1B}`-style escapes, and long text is cut
-/// with a marker saying how much was dropped.
+/// returns, bidi overrides and the characters a terminal shows as nothing (a zero-width space,
+/// a byte order mark) come out as visible `\u{1B}`-style escapes, and long text is cut with a
+/// marker saying how much was dropped.
 ///
 /// Every string the engine prints from data goes through here; the shell uses it for alert
 /// messages and other free text too.
@@ -36,7 +37,8 @@ public enum TerminalSafe {
   }
 
   /// `text` inside a JSON document: JSON escapes C0 controls itself, but DEL, C1 controls,
-  /// bidi overrides and line separators pass through an encoder raw; these become `\uXXXX`.
+  /// bidi overrides, line separators and invisible characters pass through an encoder raw;
+  /// these become `\uXXXX` (an emoji's joiner too: in JSON an escape loses nothing).
   public static func jsonSafe(_ json: String) -> String {
     guard containsUnsafe(json, besidesLineFeeds: false) else { return json }
     var output = ""
@@ -52,16 +54,17 @@ public enum TerminalSafe {
   }
 
   /// Whether `text` holds a scalar `isUnsafe` refuses, read as UTF-8 bytes: every line the shell
-  /// prints is checked, so this is one pass that decodes nothing. The unsafe scalars above
-  /// U+007F are C1 controls (`C2 80`…`C2 9F`), U+061C (`D8 9C`) and the marks and separators
-  /// at U+200E…U+206F (`E2 80 xx`, `E2 81 xx`).
+  /// prints is checked, so this is one pass over the bytes, eight printable ASCII bytes at a
+  /// time where it can; a scalar of two to four bytes (a C1 control, a bidi mark, a zero-width
+  /// space, a tag character) is decoded from its bytes and looked up.
   static func containsUnsafe(_ text: String, besidesLineFeeds: Bool) -> Bool {
     var contiguous = text
     return contiguous.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
       var index = 0
       while index < bytes.count {
-        // Eight printable ASCII bytes at a time: most of what the shell prints.
+        // Eight printable ASCII bytes at a time: most of what the shell prints. Each is a
+        // scalar of its own, so `index` stays at the start of one.
         if index + 8 <= bytes.count,
           EightBytes.arePrintableASCII(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         {
@@ -69,44 +72,77 @@ public enum TerminalSafe {
           continue
         }
         let byte = bytes[index]
-        switch byte {
-        case 0x0A where besidesLineFeeds:
-          break
-        case 0x00...0x1F, 0x7F:
-          return true
-        case 0xC2, 0xD8, 0xE2:
-          let second = index + 1 < bytes.count ? bytes[index + 1] : 0
-          let third = index + 2 < bytes.count ? bytes[index + 2] : 0
-          let scalar: UInt32 =
-            switch byte {
-            case 0xC2: 0x80 | UInt32(second & 0x3F)
-            case 0xD8: 0x600 | UInt32(second & 0x3F)
-            default: 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
-            }
-          if let decoded = Unicode.Scalar(scalar), isUnsafe(decoded) { return true }
-        default:
-          break
+        if byte < 0x80 {
+          if byte < 0x20 || byte == 0x7F, !(byte == 0x0A && besidesLineFeeds) { return true }
+          index += 1
+          continue
         }
-        index += 1
+        // A lead byte (a `String` is valid UTF-8): its scalar's length, then its value.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        var value = UInt32(byte) & (0x7F >> length)
+        for offset in 1..<length where index + offset < bytes.count {
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        if let scalar = Unicode.Scalar(value), isUnsafe(scalar) { return true }
+        index += length
       }
       return false
     }
   }
 
-  /// Whether a scalar must never reach a terminal raw.
+  /// Whether a scalar must never reach a terminal raw: controls, and every scalar a terminal
+  /// shows as nothing at all (Unicode's Default_Ignorable_Code_Point set, which holds the bidi
+  /// controls), so that `\u{200B}fetch` never looks like `fetch`.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F:  // C0 and C1 controls, ESC and CSI included
       return true
-    case 0x061C, 0x200E, 0x200F:  // invisible direction marks
-      return true
     case 0x2028, 0x2029:  // line and paragraph separators break a line like \n
       return true
-    case 0x202A...0x202E, 0x2066...0x2069:  // bidi embeddings, overrides and isolates
+    // Default_Ignorable_Code_Point (DerivedCoreProperties.txt): a soft hyphen, joiners, fillers
+    // and variation selectors, zero-width spaces and the byte order mark, the bidi marks,
+    // embeddings, overrides and isolates, invisible operators, tag characters.
+    case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F:
+      return true
+    case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164:
+      return true
+    case 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8:
+      return true
+    case 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
       return true
     default:
       return false
     }
+  }
+
+  /// The scalars of `text` that must not reach a terminal as they are (`mustEscape`): none in
+  /// anything escaped here. An emoji's joiner or selector is no leak; one anywhere else is.
+  public static func leaks(in text: String) -> [Unicode.Scalar] {
+    var found: [Unicode.Scalar] = []
+    var previousIsEmoji = false
+    for scalar in text.unicodeScalars {
+      let escape = mustEscape(scalar, previousIsEmoji: previousIsEmoji)
+      if escape { found.append(scalar) }
+      previousIsEmoji = !escape && (isEmoji(scalar) || isUnsafe(scalar))
+    }
+    return found
+  }
+
+  /// Whether `scalar` must be escaped where it stands in the text: as `isUnsafe` says, except a zero-width joiner or a variation selector inside an emoji (`❤️`, `👩‍💻`),
+  /// which the terminal draws as part of that emoji, not as nothing. `previousIsEmoji` says
+  /// whether the scalar before it was an emoji or such a part of one, kept raw.
+  static func mustEscape(_ scalar: Unicode.Scalar, previousIsEmoji: Bool) -> Bool {
+    guard isUnsafe(scalar) else { return false }
+    switch scalar.value {
+    case 0x200D, 0xFE0E, 0xFE0F: return !previousIsEmoji
+    default: return true
+    }
+  }
+
+  /// Whether `scalar`, kept raw, lets a joiner or a variation selector after it stay raw: an
+  /// emoji beyond ASCII (the digits, `#` and `*` are emoji too, but only as keycaps).
+  static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value > 0x7F && scalar.properties.isEmoji
   }
 
   /// Appends `quoted(text, maxLength:)` to `output`: text that needs no escaping is copied
@@ -154,8 +190,11 @@ public enum TerminalSafe {
     }
     var output = quoted ? "\"" : ""
     output.reserveCapacity(kept.utf8.count + 8)
+    var previousIsEmoji = false
     for scalar in kept.unicodeScalars {
-      appendEscaped(scalar, quoted: quoted, to: &output)
+      let escaped = mustEscape(scalar, previousIsEmoji: previousIsEmoji)
+      appendEscaped(scalar, quoted: quoted, escaped: escaped, to: &output)
+      previousIsEmoji = !escaped && (isEmoji(scalar) || isUnsafe(scalar))
     }
     if quoted {
       output += "\""
@@ -295,8 +334,9 @@ public enum TerminalSafe {
     return plainASCII ?? !containsUnsafe(text, besidesLineFeeds: false)
   }
 
+  /// Appends `scalar`, as an escape when it is a control or `escaped` says so.
   private static func appendEscaped(
-    _ scalar: Unicode.Scalar, quoted: Bool, to output: inout String
+    _ scalar: Unicode.Scalar, quoted: Bool, escaped: Bool, to output: inout String
   ) {
     switch scalar {
     case "\n": output += "\\n"
@@ -306,7 +346,7 @@ public enum TerminalSafe {
     case "\"" where quoted: output += "\\\""
     case "\\" where quoted: output += "\\\\"
     default:
-      if isUnsafe(scalar) {
+      if escaped {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         output += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
       } else {

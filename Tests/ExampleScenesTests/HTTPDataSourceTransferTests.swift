@@ -93,6 +93,11 @@ import Testing
     ("hello\n", "not an HTTP answer"),
     ("", "connection lost"),
     ("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n[{\"id\": 1", "connection lost"),
+    // libcurl refuses a header line past its limit as "Out of memory" (error 27).
+    (
+      "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 2_000_000)
+        + "\r\nContent-Length: 2\r\n\r\n[]", "header too large"
+    ),
   ])
   func aBrokenAnswerSaysWhatItWas(answer: String, reason: String) async throws {
     let listener = try LoopbackListener()
@@ -107,6 +112,41 @@ import Testing
     connection.hangUp()
     await #expect(throws: DataSourceError.network) { try await request.value }
     #expect(events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: \(reason)"])
+  }
+
+  /// An answer with no body (a 204) is said to be empty, not JSON that "ends early, at byte 0".
+  @Test func anEmptyAnswerSaysSo() async throws {
+    let listener = try LoopbackListener()
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .seconds(10), events: events)
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+
+    let connection = try await listener.acceptRequest()
+    connection.write("HTTP/1.1 204 No Content\r\n\r\n")
+    connection.hangUp()
+    await #expect(throws: DataSourceError.malformed) { try await request.value }
+    #expect(
+      events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: empty answer (HTTP 204)"])
+  }
+
+  /// The query of `--data-url` goes out as it was typed: `%2B` stays `%2B` (it once went out as
+  /// `+`, which a form parser reads as a space).
+  @Test func theURLSentIsTheURLTyped() async throws {
+    let listener = try LoopbackListener()
+    let base = try #require(
+      URL(string: "http://127.0.0.1:\(listener.port)/api?key=a%2Bb&sig=x%2Fy%3D&sp=a%20b"))
+    let source = HTTPDataSource(baseURL: base, timeout: .seconds(10))
+    let request = Task { try await source.posts(userId: 3) }
+    defer { request.cancel() }
+
+    let connection = try #require(await listener.accept(within: .seconds(10)))
+    let head = try #require(await connection.readRequestHead(within: .seconds(10)))
+    #expect(
+      head.hasPrefix("GET /api/posts?key=a%2Bb&sig=x%2Fy%3D&sp=a%20b&userId=3 HTTP/1.1\r\n"),
+      "\(head)")
+    connection.hangUp()
   }
 
   /// A body past the limit ends the request with a note, and the connection is dropped at

@@ -133,9 +133,11 @@ final class LoopbackListener: Sendable {
       shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
+    /// Sends `text`; a client that hung up meanwhile fails the send (EPIPE) without raising
+    /// SIGPIPE, which would end the test process.
     func write(_ text: String) {
       let bytes = Array(text.utf8)
-      _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// When the client hung up (end of file or a reset, after reading and dropping anything

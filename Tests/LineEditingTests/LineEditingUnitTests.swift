@@ -200,6 +200,21 @@ import Testing
     #expect(piece == .overlong(bytes: 70, endsInput: true))
   }
 
+  /// Past the first line break the input is a script: a line longer than `giveUpAfter` is
+  /// refused at its line, and the lines after it are read (it once ended the input).
+  @Test func anEndlessLineAfterTheFirstIsSkippedToItsNewline() {
+    var splitter = LineSplitter(limit: 8, giveUpAfter: 64)
+    feed(&splitter, "fetch\n")
+    #expect(splitter.nextLine() == .line("fetch"))
+    for _ in 0..<100 {
+      feed(&splitter, "0000000000")
+      #expect(splitter.nextLine() == nil)
+    }
+    feed(&splitter, "\ntasks\n")
+    #expect(splitter.nextLine() == .overlong(bytes: 1_000, endsInput: false))
+    #expect(splitter.nextLine() == .line("tasks"))
+  }
+
   @Test func aLastLineWithoutNewlineIsStillBounded() {
     var splitter = LineSplitter(limit: 4, giveUpAfter: 64)
     feed(&splitter, "ok\n123456")

@@ -7,12 +7,14 @@ import Testing
 /// control, no bidi override, on stdout or stderr, as text or as JSON.
 @Suite struct EscapingTests {
   /// A clear-screen, an OSC 52 clipboard write, a bell, a carriage return, a right-to-left
-  /// override, DEL, a C1 control and a bidi isolate.
-  static let hostile = "\u{1B}[2J\u{1B}]52;c;aGk=\u{07}\r\u{202E}\u{7F}\u{85}\u{2066}x"
+  /// override, DEL, a C1 control, a bidi isolate, a zero-width space, a byte order mark and a
+  /// tag character.
+  static let hostile =
+    "\u{1B}[2J\u{1B}]52;c;aGk=\u{07}\r\u{202E}\u{7F}\u{85}\u{2066}\u{200B}\u{FEFF}\u{E0041}x"
 
   /// The unsafe scalars in `text`, other than its line breaks.
   static func leaks(_ text: String) -> [Unicode.Scalar] {
-    text.unicodeScalars.filter { $0 != "\n" && TerminalSafe.isUnsafe($0) }
+    TerminalSafe.leaks(in: text).filter { $0 != "\n" }
   }
 
   /// Every path a command's words reach the terminal by: errors naming them, echo, history,
@@ -49,6 +51,19 @@ import Testing
     let missing = try await Scenesh.run(["/nonexistent/\(Self.hostile)"], separateErrors: true)
     #expect(missing.status == 2)
     #expect(Self.leaks(missing.errors).isEmpty)
+  }
+
+  /// A zero-width space before a command name: the error once showed two identical-looking
+  /// words (`unknown command '​fetch'; did you mean 'fetch'?`).
+  @Test func invisibleCharactersInACommandAreShown() async throws {
+    let result = try await Scenesh.run(
+      input: "\u{200B}fetch\nfe\u{FEFF}tch\n\u{2060}\n", separateErrors: true)
+    #expect(
+      result.errors
+        == "<stdin>:1: error: unknown command '\\u{200B}fetch'; did you mean 'fetch'?\n"
+        + "<stdin>:2: error: unknown command 'fe\\u{FEFF}tch'; did you mean 'fetch'?\n"
+        + "<stdin>:3: error: unknown command '\\u{2060}'; did you mean 's'?\n")
+    #expect(result.status == 1)
   }
 
   /// A script named with control bytes (each error line starts with its name) and a golden

@@ -139,6 +139,23 @@ import Testing
     #expect(result.status == 1)
   }
 
+  /// A line of 2 MB after the first one is refused at its line, like the first line's, and
+  /// the script goes on (it once ended the script: "no line break in the first 1052662 bytes").
+  @Test func aHugeLineAfterTheFirstIsRefusedAtItsLineAndTheScriptGoesOn() async throws {
+    // From a file, not a pipe: a shell that stopped reading would SIGPIPE the test's writer.
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("long-line-\(UUID().uuidString).scenesh").path
+    try ("tasks\n" + String(repeating: "x", count: 2_000_000) + "\nfetch\n").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try await Scenesh.run([path], timeout: 60, separateErrors: true)
+    #expect(
+      result.errors
+        == "\(path):2: error: the line is 2000000 bytes long; a command can be at most 65536\n")
+    #expect(result.output.components(separatedBy: "~ isLoading: true → false").count == 3)
+    #expect(result.status == 1)
+  }
+
   @Test func extremeNumbersAndDurationsAreErrorsNotTraps() async throws {
     let script = """
       fetch

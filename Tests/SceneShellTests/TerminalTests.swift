@@ -201,7 +201,12 @@ struct TerminalTests {
     ] {
       try session.type(line)
       try session.press("Enter")
-      try await session.waitUntil("'\(line)' run") { $0.contains("users> \(line)\n") }
+      // Its output and the next prompt, not only its echo: the entry is saved after the echo,
+      // and the other shell's next entry must come after it.
+      try await session.waitUntil("'\(line)' run") { screen in
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return screen.contains("users> \(line)\n") && lines.last(where: { !$0.isEmpty }) == "users>"
+      }
     }
     for session in [first, second] {
       try session.press("C-d")
@@ -320,6 +325,62 @@ struct TerminalTests {
     #expect(!afterRoutes.contains("… 1 other change (not watched)"))
     try session.press("C-d")
     try await session.waitForExit()
+  }
+
+  /// Hostile history files at a terminal. A FIFO once left the shell with no prompt, ignoring
+  /// Ctrl-C and Ctrl-D; /dev/zero grew it by gigabytes before any prompt; a history of one
+  /// 100 MB line made every command take seconds. Each now gets one warning and a prompt that
+  /// works. The waits are the helper's generous hang guards, no measure of speed.
+  @Test(arguments: [
+    ("fifo", "it is a FIFO, which waits for a writer that may never come"),
+    ("zero", "it is a device, not a file"),
+    ("link", "it is a device, not a file"),
+    (
+      "huge",
+      "it is larger than 4 MiB, the most a history file can be; move it away to start a new one"
+    ),
+  ])
+  func aHostileHistoryFileGetsAWarningAndAWorkingPrompt(kind: String, reason: String)
+    async throws
+  {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var history = folder.appendingPathComponent("history").path
+    switch kind {
+    case "fifo": #expect(mkfifo(history, 0o600) == 0)
+    case "zero": history = "/dev/zero"
+    case "link": #expect(symlink("/dev/zero", history) == 0)
+    default:
+      // One line of 100 MB, no line break (sparse: it takes no disk).
+      #expect(FileManager.default.createFile(atPath: history, contents: nil))
+      #expect(truncate(history, 100_000_000) == 0)
+    }
+    let session = try TmuxSession(try Self.command(history: history))
+    let screen = try await session.waitUntil("the prompt after one warning") {
+      $0.contains("users>") && Self.loadsEnded(in: $0) == 1
+    }
+    // The line wraps at the pane's width, where the blank it wrapped at is lost: compared
+    // without blanks and breaks.
+    let warning =
+      "scenesh: warning: history '\(history)' is not read, and this session's commands are "
+      + "not saved to it: \(reason)"
+    #expect(Self.unwrapped(screen).contains(Self.unwrapped(warning)), "\(screen)")
+    try session.type("tasks")
+    try session.press("Enter")
+    try await session.waitUntil("'tasks' run") { $0.contains("live task") }
+    try session.press("C-d")
+    try await session.waitForExit()
+    if kind == "huge" {
+      let size = try FileManager.default.attributesOfItem(atPath: history)[.size] as? Int
+      #expect(size == 100_000_000)
+    }
+  }
+
+  /// `text` without its blanks and line breaks.
+  private static func unwrapped(_ text: String) -> String {
+    text.filter { $0 != " " && $0 != "\n" }
   }
 
   /// The durations shown after `UserListWorker.fetchUsers → 10 users`.

@@ -26,6 +26,60 @@ import Testing
     #expect(TerminalSafe.escape("say \"hi\"\\\nok") == #"say "hi"\\nok"#)
   }
 
+  /// A zero-width space, a byte order mark, a word joiner: invisible, so `\u{200B}fetch` would
+  /// look like `fetch`. Escaped like controls.
+  @Test func invisibleCharactersAreEscaped() {
+    #expect(TerminalSafe.escape("\u{200B}fetch") == #"\u{200B}fetch"#)
+    #expect(TerminalSafe.escape("a\u{FEFF}b\u{2060}c") == #"a\u{FEFF}b\u{2060}c"#)
+    #expect(Dump.line("soft\u{AD}hyphen") == #""soft\u{AD}hyphen""#)
+    #expect(TerminalSafe.escape("tag\u{E0041}") == #"tag\u{E0041}"#)
+    #expect(TerminalSafe.lines("x\n\u{200B}y") == "x\n\\u{200B}y")
+    #expect(TerminalSafe.jsonSafe("\"\u{FEFF}\"") == #""\uFEFF""#)
+  }
+
+  /// The set escaped is Unicode's Default_Ignorable_Code_Point, exactly (beside the controls
+  /// and the line and paragraph separators), checked against the standard library's own
+  /// table for every scalar.
+  @Test func theInvisibleSetIsDefaultIgnorable() {
+    var disagreements: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let expected =
+        scalar.properties.isDefaultIgnorableCodePoint || value < 0x20 || (0x7F...0x9F) ~= value
+        || value == 0x2028 || value == 0x2029
+      if TerminalSafe.isUnsafe(scalar) != expected {
+        disagreements.append(String(value, radix: 16, uppercase: true))
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+  }
+
+  /// The byte scan reads eight ASCII bytes at a time, then decodes scalars of two, three and
+  /// four bytes: an invisible one is found at every offset, after any run of ASCII.
+  @Test func theByteScanFindsInvisibleScalarsAtEveryOffset() {
+    for invisible in ["\u{AD}", "\u{34F}", "\u{200B}", "\u{FEFF}", "\u{2060}", "\u{E0041}"] {
+      for offset in 0..<20 {
+        let prefix = String(repeating: "a", count: offset)
+        for text in [prefix + invisible, prefix + "é→" + invisible + "zzzzzzzzz"] {
+          #expect(TerminalSafe.containsUnsafe(text, besidesLineFeeds: false), "\(offset)")
+          #expect(!TerminalSafe.escape(text).unicodeScalars.contains(where: TerminalSafe.isUnsafe))
+        }
+      }
+      #expect(!TerminalSafe.containsUnsafe("é→日本👩aaaaaaaaa", besidesLineFeeds: false))
+    }
+  }
+
+  /// A joiner or a variation selector inside an emoji is drawn as part of it: kept. Anywhere
+  /// else it is invisible: escaped.
+  @Test func emojiKeepTheirJoinersAndSelectors() {
+    #expect(TerminalSafe.escape("❤️ 👩‍💻 ❤️‍🔥") == "❤️ 👩‍💻 ❤️‍🔥")
+    #expect(TerminalSafe.escape("a\u{FE0F}b\u{200D}c") == #"a\u{FE0F}b\u{200D}c"#)
+    #expect(TerminalSafe.escape("1\u{FE0F}") == #"1\u{FE0F}"#)
+    #expect(TerminalSafe.escape("\u{200D}x") == #"\u{200D}x"#)
+    #expect(TerminalSafe.leaks(in: "❤️ 👩‍💻") == [])
+    #expect(TerminalSafe.leaks(in: "a\u{FE0F}\u{200D}") == ["\u{FE0F}", "\u{200D}"])
+  }
+
   @Test func ordinaryUnicodePassesThrough() {
     #expect(TerminalSafe.escape("Zoë 👩‍💻 日本") == "Zoë 👩‍💻 日本")
   }

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import LineEditing
 
 /// The transcript a checked script should print, in a sibling file: `NAME.scenesh` →
 /// `NAME.expected`, any other name → `FILE.expected`. The bytes are exactly what a terminal
@@ -53,23 +54,31 @@ struct ExpectedFile: Sendable {
     if let failure { throw WriteError(description: failure) }
   }
 
+  /// The largest golden file read: a transcript is a few kilobytes; past this it is no
+  /// transcript (a file of a hundred megabytes, a link to /dev/zero), and is not read whole.
+  static let maximumSize = 16 << 20
+
+  /// Reads a regular file (through links) of at most `maximumSize` bytes; anything else is
+  /// refused with the reason, never waited on (a FIFO) nor read without end (a device).
   private static func readBlocking(_ path: String) -> Contents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return errno == ENOENT ? .missing : .unreadable(systemMessage())
-    }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes += chunk[..<count]
-      } else if count == 0 {
-        return .bytes(bytes)
-      } else if errno != EINTR {
-        return .unreadable(systemMessage())
+    let opened: ReadableFile.Opened
+    do {
+      opened = try ReadableFile.open(path)
+    } catch {
+      switch error {
+      case .missing: return .missing
+      case .system(let message): return .unreadable(message)
+      case .refused(let kind): return .unreadable(kind.refusal)
       }
+    }
+    defer { close(opened.descriptor) }
+    let tooLarge = Contents.unreadable(
+      "it is larger than \(ReadableFile.size(maximumSize)), the most a golden file can be")
+    guard opened.size <= maximumSize else { return tooLarge }
+    switch ReadableFile.read(opened.descriptor, limit: maximumSize) {
+    case .bytes(let bytes): return .bytes(bytes)
+    case .tooLarge: return tooLarge
+    case .failed(let message): return .unreadable(message)
     }
   }
 

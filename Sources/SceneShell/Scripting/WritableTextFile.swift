@@ -75,9 +75,16 @@ final class WritableTextFile {
       } else if written < 0 && errno == EINTR {
         continue
       } else {
-        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        throw .cannotWrite(path: path, reason: Self.writeFailure(errno))
       }
     }
+  }
+
+  /// Why a write failed, in `strerror`'s words, and for EFBIG which limit it hit: a file far
+  /// from the file system's largest hit the process's own (`ulimit -f`).
+  static func writeFailure(_ code: Int32) -> String {
+    let words = String(cString: strerror(code))
+    return code == EFBIG ? words + " (past the file-size limit, ulimit -f)" : words
   }
 
   /// The path with every folder in it resolved (`dirlink/passwd` → `/etc/passwd`); the last

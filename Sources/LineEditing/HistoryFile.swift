@@ -1,0 +1,303 @@
+import CEditline
+import Glibc
+import StateDiff
+
+/// The history file, read and written by the shell itself and handed to libedit only once
+/// checked: libedit's own `H_LOAD` opens any path it is given and reads it whole, so a FIFO
+/// made the shell wait forever for a writer before its first prompt, /dev/zero filled memory,
+/// and a history of one 100 MB line was read again with every command.
+///
+/// - Only a regular file is read or written, through a symbolic link too (the link stays a
+///   link: the file it names is rewritten in place). A FIFO, a device, a socket or a folder is
+///   refused with the reason, never opened (or opened without waiting, then looked at again).
+///   /dev/null keeps no history, silently, as it does for bash.
+/// - It is read within `maximumSize`; a line past `maximumLineLength` is skipped. A larger file
+///   is not read, and not written either: it is left for the user to move away.
+/// - A file the shell did not write (its first line is not libedit's `_HiStOrY_V2_`) is never
+///   written; a history that cannot be saved says so once, and the session goes on.
+///
+/// Each warning is one line on the terminal's stderr. Used on the editing thread alone.
+final class HistoryFile {
+  /// The largest history file read: 1,000 entries of 4 KiB. What the shell writes is kept
+  /// under it by leaving out the oldest entries.
+  static let maximumSize = 4 << 20
+  /// The longest line kept: the longest entry (`LineReadResult.maximumLineLength` bytes) as
+  /// libedit writes it, each byte at most four (`\M-^X`, `\040`).
+  static let maximumLineLength = 4 * LineReadResult.maximumLineLength
+  /// The first line of every history file libedit writes.
+  static let cookie = Array("_HiStOrY_V2_".utf8)
+
+  let path: String
+  private let entryLimit: Int
+  private let programName: String
+  private let warnings: Int32
+  /// False once the file is one never to write (not libedit's, not a file, too large), or
+  /// /dev/null.
+  private var mayWrite = true
+  private var hasWarnedAboutSaving = false
+
+  /// `warnings` is the descriptor warnings are written to (the terminal's stderr).
+  init(path: String, entryLimit: Int, programName: String, warnings: Int32) {
+    self.path = path
+    self.entryLimit = entryLimit
+    self.programName = programName
+    self.warnings = warnings
+  }
+
+  /// What reading the file found.
+  enum Found: Equatable {
+    /// Its entries, one a line as libedit wrote them (the cookie line left out), and how many
+    /// lines past `maximumLineLength` were left out.
+    case lines([ArraySlice<UInt8>], skipped: Int)
+    /// A file not to read or write, and why (the end of a sentence).
+    case refused(String)
+  }
+
+  // MARK: Loading
+
+  /// Enters the file's entries into `history`, or says why not.
+  func load(into history: OpaquePointer) {
+    let opened: ReadableFile.Opened
+    do {
+      opened = try ReadableFile.open(path)
+    } catch {
+      switch error {
+      case .missing: break  // a fresh history: the first entry creates the file
+      case .refused(.nullDevice): mayWrite = false
+      case .refused(let kind): refuse(kind.refusal)
+      case .system(let message): refuse(message)
+      }
+      return
+    }
+    defer { close(opened.descriptor) }
+    switch Self.contents(of: opened.descriptor, size: opened.size) {
+    case .refused(let reason):
+      refuse(reason)
+    case .lines(let lines, let skipped):
+      if skipped > 0 {
+        warn(
+          "has \(skipped) line\(skipped == 1 ? "" : "s") longer than \(Self.maximumLineLength) "
+            + "bytes: skipped, and left out when the history is next saved")
+      }
+      if let failure = Self.enter(lines, into: history) {
+        warn("is not read: \(failure)")
+      }
+    }
+  }
+
+  /// The file will not be read or written: says why, once.
+  private func refuse(_ reason: String) {
+    mayWrite = false
+    warn("is not read, and this session's commands are not saved to it: \(reason)")
+  }
+
+  // MARK: Saving
+
+  /// Adds `entry` (NUL-terminated) to the file as soon as it is entered, so a crash or a kill
+  /// loses nothing — merged, as bash's `histappend` does: under a lock, the file as it is now
+  /// (other shells' entries included) is read, the entry added, the newest `entryLimit` kept.
+  /// Two shells on one file keep every entry; each one's Up arrow still walks its own session.
+  func append(_ entry: [wchar_t]) {
+    guard mayWrite else { return }
+    let descriptor: Int32
+    switch openForWriting() {
+    case .success(let opened): descriptor = opened
+    case .failure(let refusal):
+      if refusal.isPermanent { mayWrite = false }
+      return notSaved(refusal.reason)
+    }
+    defer { close(descriptor) }
+    guard flock(descriptor, LOCK_EX) == 0 else { return notSaved(ReadableFile.systemMessage()) }
+    defer { _ = flock(descriptor, LOCK_UN) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return notSaved(ReadableFile.systemMessage()) }
+    let lines: [ArraySlice<UInt8>]
+    switch Self.contents(of: descriptor, size: Int(info.st_size)) {
+    case .refused(let reason):
+      // Someone else's file now, or grown past the limit: left as it is from now on.
+      mayWrite = false
+      return notSaved(reason)
+    case .lines(let found, _):
+      lines = found
+    }
+    guard let merged = history_winit() else { return notSaved("out of memory") }
+    defer { history_wend(merged) }
+    _ = ceditline_history_set_size(merged, Int32(clamping: entryLimit))
+    _ = ceditline_history_set_unique(merged, 1)  // as the session's own: no entry twice in a row
+    if let failure = Self.enter(lines, into: merged) { return notSaved(failure) }
+    _ = entry.withUnsafeBufferPointer { ceditline_history_enter(merged, $0.baseAddress) }
+    let encoded: [UInt8]
+    switch Self.encode(merged) {
+    case .success(let bytes): encoded = Self.trimmed(bytes)
+    case .failure(let failure): return notSaved(failure.reason)
+    }
+    if let failure = Self.replaceContents(of: descriptor, with: encoded) {
+      return notSaved(failure)
+    }
+    _ = fchmod(descriptor, 0o600)  // an existing file keeps its mode otherwise; history is private
+  }
+
+  /// Why the file could not be written, and whether it never will be (it is no file of ours).
+  struct Refusal: Error {
+    let reason: String
+    var isPermanent = false
+  }
+
+  /// Opens the file for reading and writing, creating it (0600) when there is none. A link is
+  /// followed to the file it names; a link to nothing is not made to name a new file.
+  private func openForWriting() -> Result<Int32, Refusal> {
+    var info = stat()
+    if stat(path, &info) != 0 {
+      guard errno == ENOENT else { return .failure(Refusal(reason: ReadableFile.systemMessage())) }
+      var link = stat()
+      if lstat(path, &link) == 0 {
+        return .failure(
+          Refusal(
+            reason: "it is a symbolic link to a file that does not exist", isPermanent: true))
+      }
+      let created = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard created >= 0 else { return .failure(Refusal(reason: ReadableFile.systemMessage())) }
+      return .success(created)
+    }
+    let before = ReadableFile.kind(of: info, descriptor: nil)
+    guard before == .regular else {
+      return .failure(Refusal(reason: before.refusal, isPermanent: true))
+    }
+    let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { return .failure(Refusal(reason: ReadableFile.systemMessage())) }
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0,
+      ReadableFile.kind(of: opened, descriptor: descriptor) == .regular
+    else {
+      close(descriptor)
+      return .failure(Refusal(reason: "it is not a regular file", isPermanent: true))
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return .success(descriptor)
+  }
+
+  /// Says once that the history is not being saved, and why.
+  private func notSaved(_ reason: String) {
+    guard !hasWarnedAboutSaving else { return }
+    hasWarnedAboutSaving = true
+    warn("cannot be saved: \(reason); this session's commands may not be in it")
+  }
+
+  // MARK: The file's contents
+
+  /// Reads the file from its start, within the limits, and checks it is libedit's.
+  static func contents(of descriptor: Int32, size: Int) -> Found {
+    let tooLarge = Found.refused(
+      "it is larger than \(ReadableFile.size(maximumSize)), the most a history file can be; "
+        + "move it away to start a new one")
+    guard size <= maximumSize else { return tooLarge }
+    _ = lseek(descriptor, 0, SEEK_SET)
+    switch ReadableFile.read(descriptor, limit: maximumSize) {
+    case .tooLarge: return tooLarge
+    case .failed(let message): return .refused(message)
+    case .bytes(let bytes): return parse(bytes)
+    }
+  }
+
+  /// The entries of a history file's bytes; an empty file has none.
+  static func parse(_ bytes: [UInt8]) -> Found {
+    guard !bytes.isEmpty else { return .lines([], skipped: 0) }
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    guard let first = lines.first, first.elementsEqual(cookie) else {
+      return .refused(
+        "it is not a history file this shell wrote (its first line is not "
+          + "\(String(decoding: cookie, as: UTF8.self))), so it is left as it is")
+    }
+    let entries = lines.dropFirst()
+    let kept = entries.filter { $0.count <= maximumLineLength }
+    return .lines(Array(kept), skipped: entries.count - kept.count)
+  }
+
+  /// `bytes` (libedit's file: the cookie line, then an entry a line, oldest first) without as
+  /// many of its oldest entries as it takes to fit `maximumSize`.
+  static func trimmed(_ bytes: [UInt8], maximumSize: Int = maximumSize) -> [UInt8] {
+    guard bytes.count > maximumSize, let header = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+      return bytes
+    }
+    var start = header + 1
+    while bytes.count - (start - header - 1) > maximumSize,
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+    {
+      start = end + 1
+    }
+    return Array(bytes[...header]) + bytes[start...]
+  }
+
+  /// Enters `lines` (checked, as libedit writes them) into `history` through a memory file:
+  /// libedit decodes them as it reads its own files. Nil, or why not.
+  private static func enter(_ lines: [ArraySlice<UInt8>], into history: OpaquePointer) -> String? {
+    guard !lines.isEmpty else { return nil }
+    let file = ceditline_memory_file("scenesh-history")
+    guard file >= 0 else { return ReadableFile.systemMessage() }
+    defer { close(file) }
+    var bytes = cookie + [UInt8(ascii: "\n")]
+    bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + $1.count + 1 })
+    for line in lines {
+      bytes += line
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    if let code = bytes.withUnsafeBytes({ DescriptorWriter.write(bytes: $0, to: file) }) {
+      return String(cString: strerror(code))
+    }
+    guard ceditline_history_load(history, "/proc/self/fd/\(file)") >= 0 else {
+      return "libedit could not read it back"
+    }
+    return nil
+  }
+
+  /// `history` as libedit writes a history file, written to a memory file and read back.
+  private static func encode(_ history: OpaquePointer) -> Result<[UInt8], Refusal> {
+    let file = ceditline_memory_file("scenesh-history")
+    guard file >= 0 else { return .failure(Refusal(reason: ReadableFile.systemMessage())) }
+    defer { close(file) }
+    let copy = dup(file)
+    guard copy >= 0, let stream = fdopen(copy, "w") else {
+      if copy >= 0 { close(copy) }
+      return .failure(Refusal(reason: ReadableFile.systemMessage()))
+    }
+    let saved = ceditline_history_save_fp(history, stream)
+    guard fclose(stream) == 0, saved >= 0 else {
+      return .failure(Refusal(reason: "libedit could not write it"))
+    }
+    _ = lseek(file, 0, SEEK_SET)
+    switch ReadableFile.read(file, limit: 1 << 30) {
+    case .bytes(let bytes): return .success(bytes)
+    case .tooLarge: return .failure(Refusal(reason: "it would be larger than 1 GiB"))
+    case .failed(let message): return .failure(Refusal(reason: message))
+    }
+  }
+
+  /// Writes `bytes` over the file from its start and cuts it there; nil, or why not.
+  private static func replaceContents(of descriptor: Int32, with bytes: [UInt8]) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset))
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return written < 0 ? ReadableFile.systemMessage() : "nothing could be written"
+      }
+    }
+    guard ftruncate(descriptor, off_t(bytes.count)) == 0 else {
+      return ReadableFile.systemMessage()
+    }
+    return nil
+  }
+
+  /// One line on the terminal's stderr: `scenesh: warning: history 'PATH' is not read: …`.
+  private func warn(_ text: String) {
+    let name = TerminalSafe.escape(path, maxLength: 1_000)
+    DescriptorWriter.write(
+      "\(programName): warning: history '\(name)' \(text)\n", to: warnings)
+  }
+}
