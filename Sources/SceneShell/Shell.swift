@@ -439,9 +439,6 @@ package final class Shell {
   /// a route the view performs). Then popped scenes whose tasks have ended are checked for
   /// leaks.
   func settle() async {
-    // While step mode holds a hop, a GCD block may be waiting for that very hop.
-    SceneExecutor.installed?.stallTimeout =
-      steppedCommand == nil ? .seconds(2) : .milliseconds(250)
     while true {
       guard await interruptible({ [tasks] in await tasks.settledOrCancelled() }) != nil else {
         return
