@@ -46,7 +46,7 @@ run: deps
 	"$$($(SWIFT) build --show-bin-path)/scenesh" $(ARGS)
 
 install: deps
-	@echo "Building scenesh for release (static Swift runtime; about 3 minutes on 2 cores)," \
+	@echo "Building scenesh for release (static Swift runtime; about 2 minutes on 2 cores)," \
 	  "then installing it as $(PREFIX)/bin/scenesh"
 	@$(SWIFT) build -c release --product scenesh $(STATIC_LINK)
 	@install -D -m 0755 .build/release/scenesh "$(PREFIX)/bin/scenesh"

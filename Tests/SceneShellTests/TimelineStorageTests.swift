@@ -41,12 +41,22 @@ import Testing
     let commands = session + lookBack
     let copies = await run(commands, copies: true, size: size)
     let changes = await run(commands, copies: false, size: size)
-    #expect(changes == copies)
+    // Scene times left out of the comparison: in process, without SceneExecutor, the scenes
+    // run on the global pool, where a presenter's hop and the worker's simulated latency race
+    // for the clock (a loaded machine stamped entry #79 at 7.5s in one run and 7.8s in the
+    // other). scenesh runs every job on one thread; its times are checked through the binary
+    // (SameBytesTests, the goldens).
+    #expect(Self.timeless(changes) == Self.timeless(copies))
     // The look back found its entries (a small timeline has dropped the first ones).
     // (At the scene time its refresh's fetch ended: each takes 300ms.)
     #expect(copies.contains(/#85  users at [0-9.]+m?s, after refresh/))
     #expect(copies.contains("users: #70 → #85"))
     #expect(copies.contains("restored 'users' to #75"))
+  }
+
+  private static func timeless(_ output: String) -> String {
+    // Spaces too: the timeline pads its time column to the longest time.
+    output.replacing(/\b[0-9]+(\.[0-9]+)?m?s\b/, with: "T").replacing(/[ ]+/, with: " ")
   }
 
   /// What an entry keeps: the rows that changed, never the equal list the presenter rebuilt.
