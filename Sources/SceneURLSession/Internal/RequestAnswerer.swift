@@ -34,6 +34,9 @@ final class RequestAnswerer: Sendable {
   private let tasks: TaskTracker
   private let events: SceneEvents
   private let hosts: Mutex<[String: Routes]>
+  /// Answers are made together, then delivered one at a time (see `answer`).
+  private let answering = AnswerTurns(oneAtATime: false)
+  private let delivering = AnswerTurns(oneAtATime: true)
 
   init(
     faults: FaultInjectingDataSource, tasks: TaskTracker, events: SceneEvents,
@@ -67,16 +70,20 @@ final class RequestAnswerer: Sendable {
       {
         request.recorder.restart(request.hop)
       }
-      // URLSession starts each request on a thread of its own: answering as soon as this one
-      // started would let thread timing decide whether a sibling (`async let`) had started by
-      // then, and so whether a failure here finds it answered or cancels it. Once nothing runs
-      // anywhere, every request the scene has made so far has started.
-      await SceneExecutor.installed?.quiet()
+      // URLSession starts each request, and hands each answer on, on threads of its own: left
+      // to them, thread timing would decide whether a sibling (`async let`) had started yet
+      // (and when, on the scene clock), which of the two a `fault next` hits, and whether the
+      // scene, told of a failure, cancels the sibling before or after its answer comes. So
+      // every request made so far has started before any is answered, in the order the scene
+      // made them; and the scene has done all it does with one answer before the next.
+      let order = request.flatMap { $0.recorder.hop($0.hop) }.map { AnswerTurns.Order($0) }
+      await answering.wait(order)
       let outcome = await HopContext.$current.withValue(request) { await self.outcome(method, url) }
       if let request {
         let (summary, failed) = Self.summary(outcome)
         request.recorder.finish(request.hop, result: summary, failed: failed)
       }
+      await delivering.wait(order)
       deliver(outcome)
     }
     return handle
