@@ -6,7 +6,6 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -ec
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
-ARGS ?=
 # Debian packages: the line editor, libcurl (`--data-url`, URLSession), the terminal tests.
 APT_PACKAGES := libedit-dev libcurl4-openssl-dev tmux
 # A static link binds GCD's submitting calls inside the binary, past CSceneDispatch's
@@ -19,7 +18,6 @@ STATIC_LINK := --static-swift-stdlib $(foreach name,$(WRAPPED_DISPATCH),-Xlinker
 # The example packages build in this package's build folder: SceneShell's modules serve both.
 SHARED_BUILD := --scratch-path $(CURDIR)/.build
 DOC_MODULES := SceneRuntime SceneShell
-
 # Prints one line as a step starts, with the time, so a long run is never silent.
 STEP = echo "==> $$(date +%T)"
 # `swift build ARGS`, printed as it goes; any compiler warning fails it afterwards.
@@ -27,7 +25,6 @@ checked_build = mkdir -p $(CURDIR)/.build; \
   $(SWIFT) build $(1) 2>&1 | tee $(CURDIR)/.build/build.log; \
   if grep -q "warning:" $(CURDIR)/.build/build.log; then \
     echo "error: the build printed warnings (above); fix them"; exit 1; fi
-
 .PHONY: deps run install test bench lint docs fuzz asan
 deps:
 	@missing=$$(for p in $(APT_PACKAGES) $(EXTRA_PACKAGES); do \
@@ -85,7 +82,10 @@ test: deps
 
 bench: EXTRA_PACKAGES := valgrind
 bench: deps
-	$(SWIFT) build -c release $(STATIC_LINK)
+	for p in scenesh scenesh-bench; do $(SWIFT) build -c release --product $$p $(STATIC_LINK); done
+	@# The hello world has no CSceneDispatch to wrap GCD through: only linked statically.
+	$(SWIFT) build -c release --product scenesh-baseline --static-swift-stdlib && \
+	  $(SWIFT) build -c release --product scenesh-spawn
 	for suite in diff throughput startup scale instructions; do .build/release/scenesh-bench $$suite; done
 
 lint:
