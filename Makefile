@@ -117,7 +117,7 @@ FUZZ_FLAGS := -swift-version 6 -package-name SceneShell -parse-as-library -O -g 
   -sanitize=fuzzer,address -use-ld=lld
 FUZZ_STATEDIFF := $(wildcard Sources/StateDiff/*.swift Sources/StateDiff/Internal/*.swift)
 FUZZ_RUNTIME := $(addprefix Sources/SceneRuntime/,StateField.swift \
-  Intent.swift IntentArgument.swift IntentArguments.swift IntentFailure.swift) \
+  Intent.swift IntentArgument.swift IntentArguments.swift IntentFailure.swift SceneLocale.swift) \
   Fuzz/SceneClockMode.swift
 FUZZ_SHELL := $(addprefix Sources/SceneShell/,Parsing/Tokenizer.swift Parsing/ShellError.swift \
   Parsing/String+Trimming.swift Parsing/TimelineSize.swift \

@@ -47,7 +47,10 @@ let package = Package(
       name: "CSceneDispatch", cSettings: [.unsafeFlags(["-gdwarf-4"])],
       linkerSettings: [.linkedLibrary("dl")]),
     // The scene contract, tracked tasks, the scene clock.
-    .target(name: "SceneRuntime", dependencies: ["StateDiff", "CSceneDispatch"]),
+    .target(name: "SceneRuntime", dependencies: ["StateDiff", "CSceneDispatch", "CSceneLocale"]),
+    // `Locale.current` as the shell chooses it (`--locale`), in place of Linux's fixed
+    // `en_001`, for the formatters scene code makes (see its header).
+    .target(name: "CSceneLocale", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // Line input: libedit at a terminal, plain line reads when piped.
     .target(name: "LineEditing", dependencies: ["CEditline", "StateDiff"]),
     // What scene code prints, taken before it reaches the terminal (see its header).

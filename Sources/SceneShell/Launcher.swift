@@ -24,6 +24,8 @@ package enum Launcher {
     }
     if options.showHelp { return writeOutput(CommandLineOptions.help(program) + "\n", program) }
     if options.showVersion { return writeOutput("\(program.name) \(program.version)\n", program) }
+    // Before any scene exists: a formatter keeps the locale it was made with.
+    if let locale = options.locale { SceneLocale.choose(locale) }
     if options.check {
       // Each script in a process of its own, run with the same flags, as `PROGRAM < FILE`.
       let scripts = Set(options.scriptPaths)

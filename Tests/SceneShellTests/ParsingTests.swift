@@ -134,6 +134,19 @@ import Testing
     }
   }
 
+  /// `--locale` takes either spelling of a locale ICU has data for, in ICU's spelling.
+  @Test func parsesALocaleICUKnows() throws {
+    #expect(try CommandLineOptions.parse(["--locale", "id-ID"]).locale == "id_ID")
+    #expect(try CommandLineOptions.parse(["--locale=de_DE"]).locale == "de_DE")
+    #expect(try CommandLineOptions.parse([]).locale == nil)
+    #expect(
+      throws: CommandLineError.invalidValue(
+        "--locale", "klingon", expected: "a locale ICU knows, such as en_US or id_ID")
+    ) {
+      try CommandLineOptions.parse(["--locale", "klingon"])
+    }
+  }
+
   @Test func rejectsUnknownOptionsWithASuggestion() {
     #expect(throws: CommandLineError.unknownOption("--no-colour", suggestion: "--no-color")) {
       try CommandLineOptions.parse(["--no-colour"])

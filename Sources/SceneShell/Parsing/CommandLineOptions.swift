@@ -33,6 +33,8 @@ struct CommandLineOptions: Equatable, Sendable {
   var json = false
   /// `-c 'fetch; select 2'`: run these commands instead of reading input.
   var commands: String?
+  /// `--locale ID`: the locale scene code formats with (`SceneLocale`); en_US when not given.
+  var locale: String?
 
   var scriptPath: String? { scriptPaths.first }
 
@@ -44,7 +46,7 @@ struct CommandLineOptions: Equatable, Sendable {
     return """
       usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--fail-on-alert]
              \(indent) [--rules warn|fail] [--echo] [--json] [--timeline-size N|SIZE]
-             \(indent) [--hide FIELD,...]
+             \(indent) [--hide FIELD,...] [--locale ID]
              \(indent) [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
              \(name) --help | --version
@@ -75,6 +77,8 @@ struct CommandLineOptions: Equatable, Sendable {
                           keep the last N states for 'timeline', 'show', 'diff', 'restore',
                           or as many as fit in SIZE (64MB, 1GB; default 64MB)
         --hide FIELD,...  print these fields' values as <hidden> everywhere (as 'hide' does)
+        --locale ID       the locale scene code formats amounts and dates with, as a device's
+                          Region setting (de_DE, id_ID; default en_US, the same on every machine)
         --echo            print each command before its output
         --json            one JSON object per line for every event
         --check FILE...   run each script and compare its output with FILE.expected; a
@@ -100,7 +104,7 @@ struct CommandLineOptions: Equatable, Sendable {
     "--json", "--fail-on-alert",
   ]
   private static let valued = [
-    "--clock", "--data-url", "-c", "--timeline-size", "--hide", "--rules",
+    "--clock", "--data-url", "-c", "--timeline-size", "--hide", "--rules", "--locale",
   ]
 
   /// The valued options `program` offers.
@@ -187,6 +191,11 @@ struct CommandLineOptions: Equatable, Sendable {
           expected: "a number of entries from 1 to 1000000, or a size from 64KB to 16GB")
       }
       timelineSize = size
+    case "--locale":
+      guard let identifier = SceneLocale.knownIdentifier(value) else {
+        throw .invalidValue(name, value, expected: "a locale ICU knows, such as en_US or id_ID")
+      }
+      locale = identifier
     case "--clock":
       guard let mode = SceneClock.Mode(rawValue: value) else {
         throw .invalidValue(name, value, expected: "'real' or 'virtual'")
