@@ -108,9 +108,11 @@ let package = Package(
       ]),
     // A test fixture, not an example: seed 001's Profile as its article writes it (a worker calling
     // `URLSession.shared.data(from:)` in `async let`, the previous request cancelled), hosted
-    // with SceneURLSession, for the tests that serve its requests under every fault.
+    // with SceneURLSession, for the tests that serve its requests under every fault; and a
+    // Combine model fed through `receive(on:)`, for where its changes are filed.
     .executableTarget(
-      name: "profile-lab", dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession"],
+      name: "profile-lab",
+      dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession", "Combine"],
       path: "Tests/ProfileLab"),
     // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
     .executableTarget(name: "scenesh-baseline"),

@@ -126,14 +126,20 @@ extension RunLoop: Scheduler {
 
   /// Runs `action` on this run loop's next pass, with `perform`. It runs only while someone
   /// runs the loop: on Linux nothing runs `RunLoop.main` but code that calls `run`.
+  ///
+  /// `action` goes in a `DispatchWorkItem`, as an `OperationQueue`'s operation does, so that
+  /// what follows GCD's work from where it is made to where it runs (a shell that files a
+  /// change under the call that caused it) follows it onto the run loop too; a run loop
+  /// carries nothing of its own. Run as it is, the item only calls `action`.
   public func schedule(_ action: @escaping () -> Void) {
-    // nonisolated(unsafe): `perform` wants a @Sendable block, and `action` is not Sendable,
-    // as Apple's Scheduler's is not: running it on the run loop's thread is the point. It is
+    // nonisolated(unsafe): `perform` wants a @Sendable block, and the work item holding
+    // `action` is not Sendable, as Apple's Scheduler's action is not: running it on the run
+    // loop's thread is the point. It is
     // safe to move: nothing here keeps or calls it after `perform` takes it, so it runs once,
     // on the run loop's thread. The operators here only schedule closures that touch their
     // own lock-guarded state and a subscriber they call one call at a time.
-    nonisolated(unsafe) let action = action
-    perform { action() }
+    nonisolated(unsafe) let carried = DispatchWorkItem(block: action)
+    perform { carried.perform() }
   }
 
   /// Runs `action` from a one-shot `Timer` on this run loop, in the default mode, firing at
@@ -141,8 +147,8 @@ extension RunLoop: Scheduler {
   public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
     // nonisolated(unsafe): moved into the timer's block as in `schedule(_:)`; a timer that
     // does not repeat fires once, on the run loop's thread.
-    nonisolated(unsafe) let action = action
-    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
+    nonisolated(unsafe) let carried = DispatchWorkItem(block: action)
+    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in carried.perform() }
     add(timer, forMode: .default)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SceneRuntime
 import SceneShell
 import SceneURLSession
@@ -21,6 +22,12 @@ SceneShell.main(
         SceneCatalog.Entry(name: "home", summary: "An empty screen") { _ in HomeScene() },
         SceneCatalog.Entry(name: "profile", summary: "Seed 001's Profile (URLSession)") {
           ProfileViewController(environment: $0)
+        },
+        SceneCatalog.Entry(name: "runloop", summary: "A model fed by receive(on: RunLoop.main)") {
+          _ in ScheduledModelScene(title: "runloop", deliveringOn: RunLoop.main)
+        },
+        SceneCatalog.Entry(name: "mainqueue", summary: "The same on DispatchQueue.main") { _ in
+          ScheduledModelScene(title: "mainqueue", deliveringOn: DispatchQueue.main)
         },
       ],
       initialSceneName: "home", commands: server.commands)

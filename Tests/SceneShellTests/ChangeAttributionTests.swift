@@ -48,3 +48,25 @@ import Testing
         """), "\(output)")
   }
 }
+
+/// A value delivered through `receive(on: RunLoop.main)` or `receive(on: DispatchQueue.main)`
+/// lands on a later turn of the main thread, after the hop that sent it has returned: its
+/// change is still filed under that hop, where it was caused. In the shell's own process (the
+/// profile-lab fixture's `runloop` and `mainqueue` scenes): only there are the main queue and
+/// `RunLoop.main` run as an app runs them.
+@Suite struct ScheduledChangeAttributionTests {
+  @Test(arguments: ["runloop", "mainqueue"])
+  func aChangeDeliveredThroughASchedulerIsFiledUnderItsCause(scene: String) async throws {
+    let lab = try Scenesh.binary.deletingLastPathComponent().appendingPathComponent("profile-lab")
+    let result = try await Scenesh.run(input: "open \(scene)\ntype abc\ntrace\n", executable: lab)
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasSuffix(
+        """
+        type abc
+        └─ SearchFeature.submit("abc")  [MainActor]
+           └─ Δ text: "" → "abc"
+
+        """), "\(result.output)")
+  }
+}
