@@ -132,9 +132,21 @@ struct TerminalTests {
     }
     try session.press("C-c")
     let screen = try await session.waitUntil("the intent run to its end") {
-      Self.loadsEnded(in: $0) == 2 && $0.contains("'fetch' ran to the end")
+      Self.loadsEnded(in: $0) == 2
+        && $0.components(separatedBy: "'fetch' ran to the end").dropFirst().last?.contains("users>")
+          == true
     }
     #expect(screen.contains("stepping abandoned (step mode off): 'fetch' ran to the end"))
+    // In the order it happened: the held prompt Ctrl-C was pressed at, what the intent then
+    // did, the note, and only then a new prompt.
+    let held = "next: UserListPresenter.presentLoading(true)  [MainActor]"
+    let lines = (screen.components(separatedBy: held).last ?? "").split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    #expect(
+      lines == [
+        "users>", "~ isLoading: false → true", "~ isLoading: true → false",
+        "stepping abandoned (step mode off): 'fetch' ran to the end", "users>",
+      ], "\(screen)")
     // The shell is still there, and no longer stepping.
     try session.type("refresh")
     try session.press("Enter")
