@@ -100,6 +100,21 @@ import Testing
         == "error: unknown command 'zz'; type 'help' for a list")
   }
 
+  /// `--check`'s last line blames what failed: the scene (status 3) or the shell (4).
+  @Test func checkSaysWhoseCrashItWas() {
+    #expect(
+      ErrorMessage.render(.scriptsCrashed(inScene: 1, inShell: 0))
+        == "error: a script crashed in scene code (CRASH above); exit status 3")
+    #expect(
+      ErrorMessage.render(.scriptsCrashed(inScene: 0, inShell: 2))
+        == "error: 2 scripts ended in a failure of the shell, not of the scene (CRASH above); "
+        + "exit status 4")
+    #expect(
+      ErrorMessage.render(.scriptsCrashed(inScene: 2, inShell: 1))
+        == "error: 2 scripts crashed in scene code and a script ended in a failure of the shell, "
+        + "not of the scene (CRASH above); exit status 4")
+  }
+
   @Test func escapesWhatTheUserTyped() {
     let message = ErrorMessage.render(.unknownCommand("\u{1B}[2Jboom", suggestion: nil))
     #expect(!message.contains("\u{1B}"))

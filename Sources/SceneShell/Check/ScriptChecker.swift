@@ -15,6 +15,8 @@ struct ScriptChecker {
     case passed
     case failed
     case crashed
+    /// Ended by a failure of the shell itself, not of the scene (exit status 4).
+    case shellFailed
     case updated
     case unchanged
   }
@@ -52,10 +54,10 @@ struct ScriptChecker {
     for path in options.scriptPaths {
       let run = await transcript(of: path)
       guard case .transcript(let transcript) = run else {
-        if case .crashed(let report) = run {
+        if case .crashed(let report, let inShell) = run {
           self.report("CRASH \(path)")
           output.write(TerminalSafe.lines(report) + "\n", to: .standardOutput)
-          outcomes.append(.crashed)
+          outcomes.append(inShell ? .shellFailed : .crashed)
         } else {
           outcomes.append(.failed)
         }
@@ -69,7 +71,8 @@ struct ScriptChecker {
       }
     }
     let failed = outcomes.filter { $0 == .failed }.count
-    let crashed = outcomes.filter { $0 == .crashed }.count
+    let shellFailed = outcomes.filter { $0 == .shellFailed }.count
+    let crashed = outcomes.filter { $0 == .crashed }.count + shellFailed
     let crashes = crashed > 0 ? ", \(crashed) crashed" : ""
     if options.update {
       let updated = outcomes.filter { $0 == .updated }.count
@@ -86,8 +89,8 @@ struct ScriptChecker {
       return 1
     }
     if crashed > 0 {
-      reportError(.scriptsCrashed(count: crashed))
-      return CrashReport.exitStatus
+      reportError(.scriptsCrashed(inScene: crashed - shellFailed, inShell: shellFailed))
+      return shellFailed > 0 ? CrashReport.shellFailureStatus : CrashReport.exitStatus
     }
     // CI reads stderr: a failing status says why there too.
     if failed > 0 { reportError(.scriptsFailed(count: failed)) }
@@ -96,7 +99,8 @@ struct ScriptChecker {
 
   private enum Run {
     case transcript(String)
-    case crashed(report: String)
+    /// `inShell`: the shell failed (exit status 4), not the scene (3).
+    case crashed(report: String, inShell: Bool)
     case unopened
   }
 
@@ -114,7 +118,9 @@ struct ScriptChecker {
         reportError(.cannotRun(path: path, reason: String(cString: strerror(errno))))
         return .unopened
       }
-      if let report = run.crashReport(script: path) { return .crashed(report: report) }
+      if let report = run.crashReport(script: path) {
+        return .crashed(report: report, inShell: run.status == CrashReport.shellFailureStatus)
+      }
       return .transcript(run.output)
     }
     let reader = CapturingLineReader(fileDescriptor: descriptor)

@@ -27,8 +27,8 @@ enum ShellError: Error, Equatable {
   case cannotWrite(path: String, reason: String)
   /// `--check` could not start the process a script runs in.
   case cannotRun(path: String, reason: String)
-  /// `--check`: scripts whose scene code crashed (each reported with `CRASH`).
-  case scriptsCrashed(count: Int)
+  /// `--check`: scripts whose scene code crashed, or whose shell failed (each `CRASH` above).
+  case scriptsCrashed(inScene: Int, inShell: Int)
   /// `--check`: scripts whose transcript differed or could not be made (each `FAIL` above).
   case scriptsFailed(count: Int)
   case sourceTooDeep(path: String)

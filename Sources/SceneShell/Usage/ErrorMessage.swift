@@ -53,9 +53,15 @@ enum ErrorMessage {
       "cannot run '\(safePath(path))' in a process of its own: \(reason)"
     case .scriptsFailed(let count):
       "\(count == 1 ? "a script" : "\(count) scripts") failed (see above)"
-    case .scriptsCrashed(let count):
-      "\(count == 1 ? "a script" : "\(count) scripts") crashed in scene code (CRASH above); "
-        + "exit status 3"
+    case .scriptsCrashed(let inScene, let inShell):
+      [
+        inScene > 0
+          ? "\(inScene == 1 ? "a script" : "\(inScene) scripts") crashed in scene code" : nil,
+        inShell > 0
+          ? "\(inShell == 1 ? "a script" : "\(inShell) scripts") ended in a failure of the shell, "
+            + "not of the scene" : nil,
+      ].compactMap { $0 }.joined(separator: " and ")
+        + " (CRASH above); exit status \(inShell > 0 ? 4 : 3)"
     case .cannotWrite(let path, let reason):
       "cannot write '\(safePath(path))': \(reason)"
     case .sourceTooDeep(let path):
