@@ -36,7 +36,10 @@ struct LinuxCopies: BuildToolPlugin {
         throw LinuxCopiesError(
           "\(place): target '\(target.name)' compiles \(line) itself too; add it to its exclude:")
       }
-      let output = context.pluginWorkDirectoryURL.appending(path: input.lastPathComponent)
+      // Not the original's name: the copy's own `#fileID` must not be the one it claims for
+      // the original's lines (`#sourceLocation`).
+      let output = context.pluginWorkDirectoryURL.appending(
+        path: input.deletingPathExtension().lastPathComponent + ".linux.swift")
       commands.append(
         .buildCommand(
           displayName: "Linux copy of \(line)", executable: tool,
