@@ -35,6 +35,8 @@ let package = Package(
       ],
       path: "Photo",
       exclude: ["PhotoView.swift"],
+      // Read through Bundle.main, as in the app: found in this target's resource bundle.
+      resources: [.copy("PhotoSettings.plist")],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // The adapter: `@testable import` reaches the templates' internal types.

@@ -20,7 +20,10 @@ extension PhotoIntent {
     func onAppear() {
         photoModel?.update(state: .loading)
 
-        let url: URL! = URL(string: "https://upload.wikimedia.org/wikipedia/commons/a/a9/Pear.png")
+        guard let url = PhotoSettings.photoURL else {
+            photoModel?.update(state: .failLoad(error: NSError()))
+            return
+        }
         let task = URLSession.shared.dataTask(with: url) { [weak self] (data, _, error) in
             guard let self = self else { return }
             guard let data = data, let image = UIImage(data: data) else {
