@@ -60,13 +60,13 @@ test: deps
 	@.build/debug/scenesh --check examples/*.scenesh && .build/debug/scenesh --check examples/*.scenesh
 	@$(STEP) "examples/BookSearch: a host package of its own, built against this tree"
 	@cd examples/BookSearch && $(call checked_build,--build-tests $(SHARED_BUILD))
-	@cd examples/BookSearch && $(SWIFT) test --skip-build $(SHARED_BUILD)
-	@cd examples/BookSearch && $(CURDIR)/.build/debug/book-search --check scripts/*.scenesh
+	@cd examples/BookSearch && $(SWIFT) test --skip-build $(SHARED_BUILD) && $(CURDIR)/.build/debug/book-search --check scripts/*.scenesh
 	@$(STEP) "examples/ClassicVIP: GCD, completion handlers and URLSession; its scenes import no Scene module"
 	@! grep -rl 'import Scene' examples/ClassicVIP/Sources/ClassicVIP
 	@cd examples/ClassicVIP && $(call checked_build,--build-tests $(SHARED_BUILD))
-	@cd examples/ClassicVIP && $(SWIFT) test --skip-build $(SHARED_BUILD)
-	@cd examples/ClassicVIP && $(CURDIR)/.build/debug/classic-vip --check scripts/*.scenesh
+	@cd examples/ClassicVIP && $(SWIFT) test --skip-build $(SHARED_BUILD) && $(CURDIR)/.build/debug/classic-vip --check scripts/*.scenesh
+	@$(STEP) "examples/Templates: template apps' code (@objc routers, NSError()) unedited, hosted"
+	@cd examples/Templates && $(call checked_build,$(SHARED_BUILD)); $(CURDIR)/.build/debug/templates-host --check scripts/*.scenesh
 	@$(STEP) "examples/ClassicVIP linked as scenesh is installed: the static binary still sees GCD"
 	@# Its own folder: objects compiled for the dynamic Foundation would be reused and not link.
 	@cd examples/ClassicVIP && $(SWIFT) build --scratch-path $(CURDIR)/.build/static \
@@ -89,7 +89,7 @@ bench: deps
 	for suite in diff throughput startup scale instructions; do .build/release/scenesh-bench $$suite; done
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch examples/ClassicVIP
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests examples/{BookSearch,ClassicVIP} examples/Templates/{Package.swift,Shell,Notes/Headless}
 
 # Symbol graphs extracted from the plain build's modules (`-emit-symbol-graph` would compile
 # them all again); the extractor needs the target triple and the C modules' maps.

@@ -28,6 +28,9 @@ let package = Package(
     //   .product(name: "SwiftUI", package: "SceneShell", condition: .when(platforms: [.linux]))
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // Compiles the app files a host lists in `linux-copies.txt` (Clean Swift's `@objc protocol`
+    // routers) from copies without their Objective-C-only attributes: no edit to the files.
+    .plugin(name: "LinuxCopies", targets: ["LinuxCopies"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -101,6 +104,9 @@ let package = Package(
     // `UIImage`), Foundation and Observation.
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Sources/SwiftUI"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
+    // The rewriting behind LinuxCopies: one file in, its Linux copy out, a note per attribute.
+    .executableTarget(name: "scene-linux-copy"),
+    .plugin(name: "LinuxCopies", capability: .buildTool(), dependencies: ["scene-linux-copy"]),
     .executableTarget(
       name: "scenesh-bench",
       dependencies: [
@@ -125,6 +131,7 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "StateDiff"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    .testTarget(name: "LinuxCopyTests", dependencies: ["scene-linux-copy"]),
     // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.
     .testTarget(
       name: "UIKitSwift5Tests", dependencies: ["UIKit"],

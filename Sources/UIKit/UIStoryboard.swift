@@ -8,6 +8,10 @@
 /// UIStoryboard(name: "Main", bundle: nil)
 ///   .instantiateViewController(withIdentifier: "ShowOrderViewController")  // a ShowOrderViewController
 /// ```
+///
+/// A controller it makes knows it as its `storyboard`, so a template router's
+/// `viewController?.storyboard?.instantiateViewController(withIdentifier:)` finds the next one
+/// too: make the scene's first controller through the storyboard.
 @preconcurrency @MainActor
 open class UIStoryboard {
   public let name: String
@@ -28,7 +32,9 @@ open class UIStoryboard {
   /// The registered controller; a fresh `UIViewController` for an identifier nobody
   /// registered, where UIKit would raise (check `UIStoryboard.isRegistered`).
   open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-    Self.factories[name]?[identifier]?() ?? UIViewController()
+    let controller = Self.factories[name]?[identifier]?() ?? UIViewController()
+    controller.storyboard = self
+    return controller
   }
 
   public static func isRegistered(_ identifier: String, inStoryboard storyboard: String = "Main")

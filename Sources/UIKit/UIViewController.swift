@@ -38,6 +38,11 @@ open class UIViewController: UIResponder {
   /// every one).
   public weak var headlessObserver: (any UIKitHeadlessObserver)?
 
+  /// The storyboard this controller came from (`instantiateViewController(withIdentifier:)`
+  /// sets it), where a Clean Swift router finds the next scene's controller; nil for one made
+  /// in code, as in UIKit.
+  open internal(set) var storyboard: UIStoryboard?
+
   open private(set) var presentedViewController: UIViewController?
   open private(set) weak var presentingViewController: UIViewController?
 
@@ -136,6 +141,12 @@ open class UIViewController: UIResponder {
     } else {
       present(viewController, animated: true)
     }
+  }
+
+  /// Shows a detail controller: outside a split view controller (there is none headless), UIKit
+  /// presents it, which is what this does.
+  open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+    present(viewController, animated: true)
   }
 
   // MARK: Segues

@@ -1,0 +1,39 @@
+/// A view controller whose view is a table, as Clean Swift's list scenes subclass: its
+/// `tableView` keeps the selection a router reads
+/// (`viewController?.tableView.indexPathForSelectedRow?.row`) when it passes the selected row
+/// on. No cells are drawn.
+///
+/// ```swift
+/// let list = UITableViewController(style: .plain)
+/// list.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+/// list.tableView.indexPathForSelectedRow?.row  // 2
+/// ```
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController {
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's own type: template code writes `tableView.reloadData()` without unwrapping.
+  open var tableView: UITableView! {
+    get {
+      loadViewIfNeeded()
+      return view as? UITableView
+    }
+    set { view = newValue }
+  }
+  open var clearsSelectionOnViewWillAppear = true
+
+  public init(style: UITableView.Style) {
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override open func loadView() {
+    view = UITableView()
+  }
+}

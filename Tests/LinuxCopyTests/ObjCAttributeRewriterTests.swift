@@ -1,0 +1,65 @@
+import Testing
+
+@testable import scene_linux_copy
+
+/// What the Linux copy of a file keeps and blanks: only attributes Linux's compiler refuses,
+/// never text in comments or strings, and every other character at its line and column.
+@Suite struct ObjCAttributeRewriterTests {
+  private func rewrite(_ source: String) -> ObjCAttributeRewriter {
+    var rewriter = ObjCAttributeRewriter(source: source)
+    rewriter.run()
+    return rewriter
+  }
+
+  @Test func aTemplateRoutersProtocolLosesOnlyItsAttribute() {
+    let rewriter = rewrite("import UIKit\n\n@objc protocol ListRoutingLogic\n{\n}\n")
+    #expect(rewriter.rewritten == "import UIKit\n\n      protocol ListRoutingLogic\n{\n}\n")
+    #expect(rewriter.rewrites == [.init(line: 3, column: 1, spelling: "@objc")])
+  }
+
+  @Test func namedAndMembersFormsAreBlankedWithTheirWholeSpelling() {
+    let rewriter = rewrite("@objcMembers class A {\n  @objc(route:) func r(_ x: Int) {}\n}\n")
+    let blank = { (count: Int) in String(repeating: " ", count: count) }
+    #expect(rewriter.rewritten == "\(blank(13))class A {\n\(blank(16))func r(_ x: Int) {}\n}\n")
+    #expect(
+      rewriter.rewrites == [
+        .init(line: 1, column: 1, spelling: "@objcMembers"),
+        .init(line: 2, column: 3, spelling: "@objc(route:)"),
+      ])
+  }
+
+  @Test func interfaceBuilderAttributesCompileOnLinuxAndStay() {
+    let source =
+      "class V {\n  @IBOutlet weak var label: UILabel!\n  @IBAction func tap(_ s: Any) {}\n}\n"
+    let rewriter = rewrite(source)
+    #expect(rewriter.rewritten == source)
+    #expect(rewriter.rewrites.isEmpty)
+  }
+
+  @Test func commentsAndStringsAreText() {
+    let source = """
+      // @objc here is prose
+      /* nested /* @objc */ still a comment @objc */
+      let a = "@objc"
+      let b = #"@objc "quoted" \\(x)"#
+      let c = \"""
+        @objc
+        \"""
+      let d = "\\(f("@objc")) @objc"
+
+      """
+    let rewriter = rewrite(source)
+    #expect(rewriter.rewritten == source)
+    #expect(rewriter.rewrites.isEmpty)
+  }
+
+  @Test func codeInsideAnInterpolationIsStillCode() {
+    let rewriter = rewrite("let s = \"\\(g(\"a)\")) done\"\n@objc protocol P {}\n")
+    #expect(rewriter.rewrites == [.init(line: 2, column: 1, spelling: "@objc")])
+  }
+
+  @Test func anIdentifierStartingWithObjcIsNotTheAttribute() {
+    let rewriter = rewrite("@objcish struct S {}\n")
+    #expect(rewriter.rewrites.isEmpty)
+  }
+}

@@ -1,0 +1,13 @@
+//
+//  Note.swift
+//  Notes
+//
+
+import Foundation
+
+struct Note: Equatable
+{
+  var id: Int
+  var title: String
+  var body: String
+}
