@@ -28,6 +28,9 @@ let package = Package(
     //   .product(name: "SwiftUI", package: "SceneShell", condition: .when(platforms: [.linux]))
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // `swift package --allow-writing-to-package-directory generate-scene-adapter --target SCENE`
+    // in a host package: the adapter's mechanical part, generated from the scene's module.
+    .plugin(name: "GenerateSceneAdapter", targets: ["GenerateSceneAdapter"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -98,6 +101,20 @@ let package = Package(
     // `UIImage`), Foundation and Observation.
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Sources/SwiftUI"),
     .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
+    // A scene module's symbol graph → the host's generated adapter file; the plugin runs the
+    // tool, the library is what the tests check.
+    .target(name: "SceneAdapterGenerator"),
+    .executableTarget(name: "scene-adapter-generator", dependencies: ["SceneAdapterGenerator"]),
+    .plugin(
+      name: "GenerateSceneAdapter",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-scene-adapter",
+          description: "Write the hop decorators, state readers and intents of a scene module"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes SCENE.generated.swift into the shell target")
+        ]),
+      dependencies: ["scene-adapter-generator"]),
     .executableTarget(
       name: "scenesh-bench",
       dependencies: [
@@ -120,6 +137,7 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "StateDiff"]),
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    .testTarget(name: "SceneAdapterGeneratorTests", dependencies: ["SceneAdapterGenerator"]),
     // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.
     .testTarget(
       name: "UIKitSwift5Tests", dependencies: ["UIKit"],

@@ -19,10 +19,10 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
     self.title = "book(\(bookID))"
     self.presenter = presenter
     self.environment = environment
-    self.interactor = BookDetailInteractorHops(
+    self.interactor = BookDetailBusinessLogicHops(
       wrapped: BookDetailInteractor(
-        bookID: bookID, presenter: BookDetailPresenterHops(wrapped: presenter),
-        worker: BookSearchWorkerHops(wrapped: BookSearchWorker(clock: clock))))
+        bookID: bookID, presenter: BookDetailPresentationLogicHops(wrapped: presenter),
+        worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: clock))))
     presenter.viewController = self
   }
 
@@ -30,9 +30,9 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
 
   var intents: [Intent] {
     [
-      Intent("reload", summary: "Pull to refresh: load the book again.") { [weak self] _ in
-        self?.load()
-      }
+      BookDetailBusinessLogicIntents(
+        target: { [weak self] in self?.interactor }, tasks: environment.tasks
+      ).load("reload", summary: "Pull to refresh: load the book again.")
     ]
   }
 
@@ -84,32 +84,5 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
     hop(.display, "displayError", message) {
       $0.environment.navigator?.alert(title: "Book", message: message)
     }
-  }
-}
-
-/// View → interactor and interactor → presenter of the detail screen.
-struct BookDetailInteractorHops: BookDetailBusinessLogic, HopDecorator {
-  let wrapped: any BookDetailBusinessLogic
-
-  func load() async { await hop(.interactor, "load") { await $0.load() } }
-  func cancel() async { await hop(.interactor, "cancel") { await $0.cancel() } }
-}
-
-@MainActor
-final class BookDetailPresenterHops: BookDetailPresentationLogic, HopDecorator {
-  let wrapped: any BookDetailPresentationLogic
-
-  init(wrapped: any BookDetailPresentationLogic) {
-    self.wrapped = wrapped
-  }
-
-  func presentLoading(_ isLoading: Bool) {
-    hop(.presenter, "presentLoading", isLoading) { $0.presentLoading(isLoading) }
-  }
-  func presentBook(_ response: BookDetail.Load.Response) {
-    hop(.presenter, "presentBook", response) { $0.presentBook(response) }
-  }
-  func presentError(_ error: any Error) {
-    hop(.presenter, "presentError", "\(error)") { $0.presentError(error) }
   }
 }

@@ -42,10 +42,6 @@ final class ShowPostScene: Scene {
   }
 
   var components: [SceneComponent] {
-    guard let parts = post.parts else { return [SceneComponent(post.state)] }
-    return [
-      SceneComponent(parts.interactor), SceneComponent(parts.presenter),
-      SceneComponent(parts.router), SceneComponent(post.state),
-    ]
+    (post.parts?.components ?? []) + [SceneComponent(post.state)]
   }
 }

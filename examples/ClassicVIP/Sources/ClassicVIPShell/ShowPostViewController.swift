@@ -14,17 +14,17 @@ final class ShowPostViewController: UIViewController, @preconcurrency ShowPostVi
   /// Where alerts go; set by the scene that shows this controller.
   weak var navigator: (any SceneNavigator)?
   private(set) var parts: ShowPostConfigurator.Parts?
-  private var interactor: ShowPostInteractorHops?
+  private var interactor: ShowPostBusinessLogicHops?
 
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     let interactor = ShowPostInteractor(
       worker: ShowPostWorkerHops(usersStore: UsersStoreHops(wrapped: UsersAPI())))
     let parts = ShowPostConfigurator.configure(viewController: self, interactor: interactor)
-    interactor.presenter = ShowPostPresenterHops(wrapped: parts.presenter)
+    interactor.presenter = ShowPostPresentationLogicHops(wrapped: parts.presenter)
     self.parts = parts
     self.router = parts.router
-    self.interactor = ShowPostInteractorHops(wrapped: interactor)
+    self.interactor = ShowPostBusinessLogicHops(wrapped: interactor)
   }
 
   required init?(coder: NSCoder) {
