@@ -25,6 +25,10 @@ checked_build = mkdir -p $(CURDIR)/.build; \
   $(SWIFT) build $(1) 2>&1 | tee $(CURDIR)/.build/build.log; \
   if grep -q "warning:" $(CURDIR)/.build/build.log; then \
     echo "error: the build printed warnings (above); fix them"; exit 1; fi
+# An example host (folder = scene module, binary): generated adapter not stale, build, tests, scripts.
+example = cd examples/$(1); $(SWIFT) package $(SHARED_BUILD) --allow-writing-to-package-directory \
+  generate-scene-adapter --target $(1) --check; $(call checked_build,--build-tests $(SHARED_BUILD)); \
+  $(SWIFT) test --skip-build $(SHARED_BUILD); $(CURDIR)/.build/debug/$(2) --check scripts/*.scenesh
 .PHONY: deps run install test bench lint docs fuzz asan
 deps:
 	@missing=$$(for p in $(APT_PACKAGES) $(EXTRA_PACKAGES); do \
@@ -59,14 +63,10 @@ test: deps
 	@$(STEP) "every example's transcript, twice: a transcript must not change between runs"
 	@.build/debug/scenesh --check examples/*.scenesh && .build/debug/scenesh --check examples/*.scenesh
 	@$(STEP) "examples/BookSearch: a host package of its own, built against this tree"
-	@cd examples/BookSearch && $(call checked_build,--build-tests $(SHARED_BUILD))
-	@cd examples/BookSearch && $(SWIFT) test --skip-build $(SHARED_BUILD)
-	@cd examples/BookSearch && $(CURDIR)/.build/debug/book-search --check scripts/*.scenesh
+	@$(call example,BookSearch,book-search)
 	@$(STEP) "examples/ClassicVIP: GCD, completion handlers and URLSession; its scenes import no Scene module"
 	@! grep -rl 'import Scene' examples/ClassicVIP/Sources/ClassicVIP
-	@cd examples/ClassicVIP && $(call checked_build,--build-tests $(SHARED_BUILD))
-	@cd examples/ClassicVIP && $(SWIFT) test --skip-build $(SHARED_BUILD)
-	@cd examples/ClassicVIP && $(CURDIR)/.build/debug/classic-vip --check scripts/*.scenesh
+	@$(call example,ClassicVIP,classic-vip)
 	@$(STEP) "examples/ClassicVIP linked as scenesh is installed: the static binary still sees GCD"
 	@# Its own folder: objects compiled for the dynamic Foundation would be reused and not link.
 	@cd examples/ClassicVIP && $(SWIFT) build --scratch-path $(CURDIR)/.build/static \

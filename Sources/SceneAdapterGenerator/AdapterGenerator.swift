@@ -49,6 +49,7 @@ public struct AdapterGenerator: Sendable {
     var skipped = HopDecoratorWriter(module: module, roles: role).write(into: &body)
     body.line()
     body.line("// MARK: - State")
+    DisplayViewWriter(module: module, roles: role).write(into: &body)
     StateReaderWriter(module: module).write(into: &body)
     ComponentsWriter(module: module).write(into: &body)
     body.line()
@@ -84,6 +85,7 @@ public struct AdapterGenerator: Sendable {
       type.access == "internal" && (role(type) != .none || StateReaderWriter.isState(type))
     }
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
+    text.line("import Observation")
     text.line("import SceneRuntime")
     text.line()
     return (text.lines + body.lines).joined(separator: "\n") + "\n"

@@ -1,29 +1,28 @@
 import BookSearch
 import SceneRuntime
 
-/// The detail screen's configurator and view (pure VIP: the presenter pushes view models to
-/// the view through `BookDetailDisplayLogic`). The view keeps what it was told in
-/// `BookDetailViewState`, where a UIKit view would set labels. Each `display…` call is a hop
-/// (the view is its own decorator), so the transcript shows `◂ displayBook(…)` and the trace
-/// shows Presenter → View.
+/// The detail screen's configurator (pure VIP: the presenter pushes view models to the view).
+/// The view is the generated headless one, keeping what it is told where a UIKit view would set
+/// labels: the transcript shows `◂ displayBook(…)`, the trace Presenter → View.
 @MainActor
-final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
+final class BookDetailScene: Scene {
   let title: String
   private let interactor: any BookDetailBusinessLogic
-  private let presenter: BookDetailPresenter
-  private let state = BookDetailViewState()
+  private let presenter = BookDetailPresenter()
+  private let view = BookDetailDisplayLogicView()
   private let environment: SceneEnvironment
 
   init(environment: SceneEnvironment, bookID: Int, clock: any Clock<Duration>) {
-    let presenter = BookDetailPresenter()
-    self.title = "book(\(bookID))"
-    self.presenter = presenter
+    title = "book(\(bookID))"
     self.environment = environment
-    self.interactor = BookDetailBusinessLogicHops(
+    interactor = BookDetailBusinessLogicHops(
       wrapped: BookDetailInteractor(
         bookID: bookID, presenter: BookDetailPresentationLogicHops(wrapped: presenter),
         worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: clock))))
-    presenter.viewController = self
+    presenter.viewController = view
+    view.onDisplayError = { [weak self] in
+      self?.environment.navigator?.alert(title: "Book", message: $0)
+    }
   }
 
   var pattern: ScenePattern? { .vip }
@@ -38,7 +37,8 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
 
   /// `viewDidLoad`: the screen asks for its book as it appears.
   func sceneDidLoad() {
-    load()
+    let interactor = interactor
+    environment.tasks.spawn("BookDetailInteractor.load") { await interactor.load() }
   }
 
   /// Leaving the screen cancels the load in flight, as the view controller does: the
@@ -48,41 +48,9 @@ final class BookDetailScene: Scene, BookDetailDisplayLogic, HopDecorator {
     environment.tasks.spawn("BookDetailInteractor.cancel") { await interactor.cancel() }
   }
 
-  private func load() {
-    let interactor = interactor
-    environment.tasks.spawn("BookDetailInteractor.load") { await interactor.load() }
-  }
-
-  func readState() -> [StateField] {
-    [
-      StateField("isLoading", in: state, \.isLoading), StateField("title", in: state, \.title),
-      StateField("byline", in: state, \.byline), StateField("pages", in: state, \.pages),
-      StateField("year", in: state, \.year),
-    ]
-  }
+  func readState() -> [StateField] { view.stateFields }
 
   var components: [SceneComponent] {
-    [SceneComponent(presenter), SceneComponent(state)]
-  }
-
-  nonisolated var wrapped: BookDetailScene { self }
-
-  func displayLoading(_ isLoading: Bool) {
-    hop(.display, "displayLoading", isLoading) { $0.state.isLoading = isLoading }
-  }
-
-  func displayBook(viewModel: BookDetail.Load.ViewModel) {
-    hop(.display, "displayBook", viewModel) { view in
-      view.state.title = viewModel.title
-      view.state.byline = viewModel.byline
-      view.state.pages = viewModel.pages
-      view.state.year = viewModel.year
-    }
-  }
-
-  func displayError(message: String) {
-    hop(.display, "displayError", message) {
-      $0.environment.navigator?.alert(title: "Book", message: message)
-    }
+    [SceneComponent(presenter), SceneComponent(view)]
   }
 }

@@ -5,13 +5,13 @@
 // (`--check` instead fails, naming what changed, while this file is stale).
 
 import BookSearch
+import Observation
 import SceneRuntime
 
 // MARK: - Hop decorators
 
 /// `BookDetailBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
-/// hold:
-/// wrap the part the configurator wires: `BookDetailBusinessLogicHops(wrapped: part)`.
+/// hold: wrap the part the configurator wires: `BookDetailBusinessLogicHops(wrapped: part)`.
 struct BookDetailBusinessLogicHops: BookDetailBusinessLogic, HopDecorator {
   let wrapped: any BookDetailBusinessLogic
 
@@ -25,8 +25,7 @@ struct BookDetailBusinessLogicHops: BookDetailBusinessLogic, HopDecorator {
 }
 
 /// `BookDetailDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can
-/// hold:
-/// wrap the part the configurator wires: `BookDetailDisplayLogicHops(wrapped: part)`.
+/// hold: wrap the part the configurator wires: `BookDetailDisplayLogicHops(wrapped: part)`.
 @MainActor
 final class BookDetailDisplayLogicHops: BookDetailDisplayLogic, @MainActor HopDecorator {
   let wrapped: any BookDetailDisplayLogic
@@ -49,8 +48,8 @@ final class BookDetailDisplayLogicHops: BookDetailDisplayLogic, @MainActor HopDe
 }
 
 /// `BookDetailPresentationLogic`, each call a `.presenter` hop that `trace` shows and step mode
-/// can hold:
-/// wrap the part the configurator wires: `BookDetailPresentationLogicHops(wrapped: part)`.
+/// can hold: wrap the part the configurator wires: `BookDetailPresentationLogicHops(wrapped:
+/// part)`.
 @MainActor
 final class BookDetailPresentationLogicHops: BookDetailPresentationLogic, HopDecorator {
   let wrapped: any BookDetailPresentationLogic
@@ -73,8 +72,7 @@ final class BookDetailPresentationLogicHops: BookDetailPresentationLogic, HopDec
 }
 
 /// `BookSearchBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
-/// hold:
-/// wrap the part the configurator wires: `BookSearchBusinessLogicHops(wrapped: part)`.
+/// hold: wrap the part the configurator wires: `BookSearchBusinessLogicHops(wrapped: part)`.
 struct BookSearchBusinessLogicHops: BookSearchBusinessLogic, HopDecorator {
   let wrapped: any BookSearchBusinessLogic
 
@@ -96,8 +94,8 @@ struct BookSearchBusinessLogicHops: BookSearchBusinessLogic, HopDecorator {
 }
 
 /// `BookSearchPresentationLogic`, each call a `.presenter` hop that `trace` shows and step mode
-/// can hold:
-/// wrap the part the configurator wires: `BookSearchPresentationLogicHops(wrapped: part)`.
+/// can hold: wrap the part the configurator wires: `BookSearchPresentationLogicHops(wrapped:
+/// part)`.
 @MainActor
 final class BookSearchPresentationLogicHops: BookSearchPresentationLogic, HopDecorator {
   let wrapped: any BookSearchPresentationLogic
@@ -142,8 +140,8 @@ final class BookSearchRoutingLogicHops: BookSearchRoutingLogic, @MainActor HopDe
   }
 }
 
-/// `BookSearchWorking`, each call a `.worker` hop that `trace` shows and step mode can hold:
-/// wrap the part the configurator wires: `BookSearchWorkingHops(wrapped: part)`.
+/// `BookSearchWorking`, each call a `.worker` hop that `trace` shows and step mode can hold: wrap
+/// the part the configurator wires: `BookSearchWorkingHops(wrapped: part)`.
 struct BookSearchWorkingHops: BookSearchWorking, HopDecorator {
   let wrapped: any BookSearchWorking
 
@@ -158,10 +156,65 @@ struct BookSearchWorkingHops: BookSearchWorking, HopDecorator {
 
 // MARK: - State
 
+/// A headless view for `BookDetailDisplayLogic`: what each call passes (a view model's fields, or
+/// the argument) is kept as state the shell shows, each call a `.display` hop; a call reporting
+/// an error keeps nothing. Set `on…` for what the view does besides (an alert, a route). The
+/// presenter holds its view weakly: the scene keeps this one.
+@MainActor
+@Observable
+final class BookDetailDisplayLogicView: BookDetailDisplayLogic, @MainActor HopDecorator {
+  var isLoading: Bool = false
+  var title: String = ""
+  var byline: String = ""
+  var pages: String = ""
+  var year: String = ""
+  @ObservationIgnored var onDisplayLoading: (@MainActor (Bool) -> Void)?
+  @ObservationIgnored var onDisplayBook: (@MainActor (BookDetail.Load.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplayError: (@MainActor (String) -> Void)?
+
+  init() {}
+
+  var wrapped: BookDetailDisplayLogicView { self }
+
+  func displayLoading(_ isLoading: Bool) {
+    hop(.display, "displayLoading", isLoading) { view in
+      view.isLoading = isLoading
+      view.onDisplayLoading?(isLoading)
+    }
+  }
+
+  func displayBook(viewModel: BookDetail.Load.ViewModel) {
+    hop(.display, "displayBook", viewModel) { view in
+      view.title = viewModel.title
+      view.byline = viewModel.byline
+      view.pages = viewModel.pages
+      view.year = viewModel.year
+      view.onDisplayBook?(viewModel)
+    }
+  }
+
+  func displayError(message: String) {
+    hop(.display, "displayError", message) { view in
+      view.onDisplayError?(message)
+    }
+  }
+
+  /// What the view shows, for the scene's `readState()`; `restore` puts each back.
+  var stateFields: [StateField] {
+    [
+      StateField("isLoading", in: self, \.isLoading),
+      StateField("title", in: self, \.title),
+      StateField("byline", in: self, \.byline),
+      StateField("pages", in: self, \.pages),
+      StateField("year", in: self, \.year),
+    ]
+  }
+}
+
 extension BookSearchDisplayState {
-  /// What the view shows, for the scene's `readState()`, in declaration order: each field
-  /// read through a writable key path is put back by `restore`; `pending…` events are
-  /// listed too, so their setting and reset show.
+  /// What the view shows, for the scene's `readState()`, in declaration order: each field read
+  /// through a writable key path is put back by `restore`; `pending…` events are listed too, so
+  /// their setting and reset show.
   @MainActor
   var stateFields: [StateField] {
     [
@@ -174,8 +227,8 @@ extension BookSearchDisplayState {
     ]
   }
 
-  /// The one-time events (`pending…` optionals), for the scene's `pendingEvents`: give
-  /// each what the view does with it; the shell resets it to nil first, as the view does.
+  /// The one-time events (`pending…` optionals), for the scene's `pendingEvents`: give each what
+  /// the view does with it; the shell resets it to nil first, as the view does.
   @MainActor
   func pendingEvents(
     pendingError: @escaping @MainActor (String) -> Void,
@@ -191,8 +244,7 @@ extension BookSearchDisplayState {
 // MARK: - Intents
 
 /// The methods of `BookDetailBusinessLogic` as intents, one each, named after the method: a
-/// starting
-/// point for the scene's `intents`, renamed or described where it lists them
+/// starting point for the scene's `intents`, renamed or described where it lists them
 /// (`load("name", summary: "…")`), or left out.
 @MainActor
 struct BookDetailBusinessLogicIntents {
@@ -229,8 +281,7 @@ struct BookDetailBusinessLogicIntents {
 }
 
 /// The methods of `BookSearchBusinessLogic` as intents, one each, named after the method: a
-/// starting
-/// point for the scene's `intents`, renamed or described where it lists them
+/// starting point for the scene's `intents`, renamed or described where it lists them
 /// (`queryChanged("name", summary: "…")`), or left out.
 @MainActor
 struct BookSearchBusinessLogicIntents {

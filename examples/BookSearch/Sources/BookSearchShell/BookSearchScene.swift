@@ -7,25 +7,21 @@ import SceneRuntime
 @MainActor
 final class BookSearchScene: Scene, BookSearchNavigator {
   let title = "search"
-  private let interactor: any BookSearchBusinessLogic
-  private let presenter: BookSearchPresenter
+  private let presenter = BookSearchPresenter()
   private let router = BookSearchRouter()
   private let environment: SceneEnvironment
+  private lazy var interactor: any BookSearchBusinessLogic = BookSearchBusinessLogicHops(
+    wrapped: BookSearchInteractor(
+      presenter: BookSearchPresentationLogicHops(wrapped: presenter),
+      worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: environment.clock)),
+      clock: environment.clock))
 
   init(environment: SceneEnvironment) {
-    let presenter = BookSearchPresenter()
-    self.interactor = BookSearchBusinessLogicHops(
-      wrapped: BookSearchInteractor(
-        presenter: BookSearchPresentationLogicHops(wrapped: presenter),
-        worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: environment.clock)),
-        clock: environment.clock))
-    self.presenter = presenter
     self.environment = environment
     router.navigator = self
   }
 
   private var state: BookSearchDisplayState { presenter.displayState }
-
   var pattern: ScenePattern? { .observableVIP }
 
   /// The generated intents, named for what the user does.
@@ -53,15 +49,13 @@ final class BookSearchScene: Scene, BookSearchNavigator {
       pendingNavigation: { [weak self] in self?.router.routeToBookDetail(book: $0) })
   }
 
-  var components: [SceneComponent] {
-    [SceneComponent(presenter), SceneComponent(state), SceneComponent(router)]
-  }
+  var components: [SceneComponent] { SceneComponent.parts(presenter, state, router) }
 
   /// The router's navigation controller: push the detail screen.
   func showBookDetail(of book: Book) {
     let clock = environment.clock
-    environment.navigator?.route(BookSearchRoute.bookDetail(id: book.id)) { environment in
-      BookDetailScene(environment: environment, bookID: book.id, clock: clock)
+    environment.navigator?.route(BookSearchRoute.bookDetail(id: book.id)) {
+      BookDetailScene(environment: $0, bookID: book.id, clock: clock)
     }
   }
 }

@@ -5,6 +5,7 @@
 // (`--check` instead fails, naming what changed, while this file is stale).
 
 import ClassicVIP
+import Observation
 import SceneRuntime
 
 // MARK: - Hop decorators
@@ -245,6 +246,141 @@ struct UsersStoreHops: UsersStoreProtocol, HopDecorator {
 }
 
 // MARK: - State
+
+/// A headless view for `ListPostsDisplayLogic`: what each call passes (a view model's fields, or
+/// the argument) is kept as state the shell shows, each call a `.display` hop; a call reporting
+/// an error keeps nothing. Set `on…` for what the view does besides (an alert, a route). The
+/// presenter holds its view weakly: the scene keeps this one.
+@MainActor
+@Observable
+final class ListPostsDisplayLogicView: @preconcurrency ListPostsDisplayLogic,
+  @MainActor HopDecorator
+{
+  var header: String = ""
+  var displayedPosts: [ListPosts.FetchPosts.ViewModel.DisplayedPost] = []
+  var postId: Int = 0
+  var title: String = ""
+  @ObservationIgnored var onDisplayFetchedPosts:
+    (@MainActor (ListPosts.FetchPosts.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplayFetchPostsError:
+    (@MainActor (ListPosts.FetchPosts.ErrorViewModel) -> Void)?
+  @ObservationIgnored var onDisplayFilteredPosts:
+    (@MainActor (ListPosts.FilterPosts.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplaySelectedPost:
+    (@MainActor (ListPosts.SelectPost.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplaySelectPostError:
+    (@MainActor (ListPosts.SelectPost.ErrorViewModel) -> Void)?
+
+  init() {}
+
+  var wrapped: ListPostsDisplayLogicView { self }
+
+  func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
+    hop(.display, "displayFetchedPosts", viewModel) { view in
+      view.header = viewModel.header
+      view.displayedPosts = viewModel.displayedPosts
+      view.onDisplayFetchedPosts?(viewModel)
+    }
+  }
+
+  func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
+    hop(.display, "displayFetchPostsError", viewModel) { view in
+      view.onDisplayFetchPostsError?(viewModel)
+    }
+  }
+
+  func displayFilteredPosts(viewModel: ListPosts.FilterPosts.ViewModel) {
+    hop(.display, "displayFilteredPosts", viewModel) { view in
+      view.header = viewModel.header
+      view.displayedPosts = viewModel.displayedPosts
+      view.onDisplayFilteredPosts?(viewModel)
+    }
+  }
+
+  func displaySelectedPost(viewModel: ListPosts.SelectPost.ViewModel) {
+    hop(.display, "displaySelectedPost", viewModel) { view in
+      view.postId = viewModel.postId
+      view.title = viewModel.title
+      view.onDisplaySelectedPost?(viewModel)
+    }
+  }
+
+  func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
+    hop(.display, "displaySelectPostError", viewModel) { view in
+      view.onDisplaySelectPostError?(viewModel)
+    }
+  }
+
+  /// What the view shows, for the scene's `readState()`; `restore` puts each back.
+  var stateFields: [StateField] {
+    [
+      StateField("header", in: self, \.header),
+      StateField("displayedPosts", in: self, \.displayedPosts),
+      StateField("postId", in: self, \.postId),
+      StateField("title", in: self, \.title),
+    ]
+  }
+}
+
+/// A headless view for `ShowPostDisplayLogic`: what each call passes (a view model's fields, or
+/// the argument) is kept as state the shell shows, each call a `.display` hop; a call reporting
+/// an error keeps nothing. Set `on…` for what the view does besides (an alert, a route). The
+/// presenter holds its view weakly: the scene keeps this one.
+@MainActor
+@Observable
+final class ShowPostDisplayLogicView: @preconcurrency ShowPostDisplayLogic, @MainActor HopDecorator
+{
+  var title: String = ""
+  var body: String = ""
+  var authorLine: String = ""
+  @ObservationIgnored var onDisplayPost: (@MainActor (ShowPost.LoadPost.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplayLoadPostError:
+    (@MainActor (ShowPost.LoadPost.ErrorViewModel) -> Void)?
+  @ObservationIgnored var onDisplayAuthor: (@MainActor (ShowPost.LoadAuthor.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplayLoadAuthorError:
+    (@MainActor (ShowPost.LoadAuthor.ErrorViewModel) -> Void)?
+
+  init() {}
+
+  var wrapped: ShowPostDisplayLogicView { self }
+
+  func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
+    hop(.display, "displayPost", viewModel) { view in
+      view.title = viewModel.title
+      view.body = viewModel.body
+      view.authorLine = viewModel.authorLine
+      view.onDisplayPost?(viewModel)
+    }
+  }
+
+  func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
+    hop(.display, "displayLoadPostError", viewModel) { view in
+      view.onDisplayLoadPostError?(viewModel)
+    }
+  }
+
+  func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
+    hop(.display, "displayAuthor", viewModel) { view in
+      view.authorLine = viewModel.authorLine
+      view.onDisplayAuthor?(viewModel)
+    }
+  }
+
+  func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
+    hop(.display, "displayLoadAuthorError", viewModel) { view in
+      view.onDisplayLoadAuthorError?(viewModel)
+    }
+  }
+
+  /// What the view shows, for the scene's `readState()`; `restore` puts each back.
+  var stateFields: [StateField] {
+    [
+      StateField("title", in: self, \.title),
+      StateField("body", in: self, \.body),
+      StateField("authorLine", in: self, \.authorLine),
+    ]
+  }
+}
 
 extension RootModel {
   /// What the view shows, for the scene's `readState()`, in declaration order: each field read
