@@ -31,7 +31,8 @@ struct DisplayViewWriter {
     }
   }
 
-  private func write(_ type: SceneModule.TypeInfo, _ methods: [Member], into text: inout SwiftText) {
+  private func write(_ type: SceneModule.TypeInfo, _ methods: [Member], into text: inout SwiftText)
+  {
     let name = Self.name(of: type)
     var fields: [Field] = []
     var assignments: [String: [(String, String)]] = [:]
