@@ -103,9 +103,10 @@ public struct SceneModule: Sendable {
     self.types = types.values.sorted { $0.name < $1.name }
   }
 
-  /// Source order: file, then line; a symbol without a location last, by name.
+  /// Source order: file, then line; symbols without a location last, in the graph's order
+  /// (the sort is stable).
   private static func order(_ symbol: SymbolGraph.Symbol) -> String {
-    guard let location = symbol.location else { return "~" + symbol.pathComponents.joined() }
+    guard let location = symbol.location else { return "~" }
     return location.uri + String(format: "%08d", location.position.line)
   }
 
