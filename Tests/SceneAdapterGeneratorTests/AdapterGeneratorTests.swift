@@ -151,10 +151,16 @@ struct AdapterGeneratorTests {
     #expect(source.contains("let argument0 = arguments.text(\"TEXT\") ?? \"\""))
     #expect(
       source.contains(
-        "tasks.spawn(\"SearchBusinessLogic.find\") { await target.find(request: Find.Request(text: argument0)) }"
+        "send(\"find\") { await $0.find(request: Find.Request(text: argument0)) }"
       ))
-    #expect(source.contains("target.select(index: arguments.integer(\"INDEX\") ?? 0)"))
+    #expect(source.contains("target()?.select(index: arguments.integer(\"INDEX\") ?? 0)"))
     #expect(source.contains("var all: [Intent] { [find(), select()] }"))
+    #expect(
+      source.contains(
+        "func send(_ method: String, _ call: @escaping @Sendable (any SearchBusinessLogic) async -> Void)"))
+    #expect(
+      source.contains(
+        "tasks.spawn(\"SearchBusinessLogic.\" + method) { await call(target) }"))
   }
 
   @Test func displayProtocolGetsAHeadlessViewKeepingTheViewModel() throws {

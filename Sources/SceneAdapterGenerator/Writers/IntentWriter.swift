@@ -33,7 +33,9 @@ struct IntentWriter {
     for type in module.types where Self.isSource(type, role: roles(type)) {
       var intents: [(Member, [Argument], String)] = []
       for method in type.members where method.kind == .method && !method.isStatic {
-        if method.isGeneric || method.completionHandler != nil || method.isThrowing {
+        if method.isGeneric || method.completionHandler != nil || method.isThrowing
+          || (method.isAsync && !type.isSendable)
+        {
           skipped.append("\(type.name).\(method.name): write its intent by hand")
           continue
         }
@@ -87,6 +89,21 @@ struct IntentWriter {
         body.doc(
           "Where async calls run: the scene's task scope, so leaving the scene cancels them.")
         body.line("let tasks: TaskScope")
+        body.line()
+        body.block("init(_ tasks: TaskScope, target: @escaping @MainActor () -> (\(target))?)") {
+          $0.line("self.tasks = tasks")
+          $0.line("self.target = target")
+        }
+        body.line()
+        body.doc(
+          "Calls the part in the scene's task scope, as a view controller's `Task { … }` does:",
+          "what each async intent does, and what a lifecycle method (`sceneDidLoad`) can do too.")
+        body.block(
+          "func send(_ method: String, _ call: @escaping @Sendable (\(target)) async -> Void)"
+        ) { send in
+          send.line("guard let target = target() else { return }")
+          send.line("tasks.spawn(\(SwiftText.literal(type.name + ".")) + method) { await call(target) }")
+        }
       }
       for (method, arguments, values) in intents {
         body.line()
@@ -101,23 +118,20 @@ struct IntentWriter {
           let argumentsLabel = arguments.isEmpty ? "" : "arguments: [\(list)], "
           let input = arguments.isEmpty ? "_" : "arguments"
           intent.scope("Intent(name, \(argumentsLabel)summary: summary) { \(input) in") { perform in
-            perform.line("guard let target = target() else { return }")
-            let call = "target.\(method.name)(\(values))"
             if method.isAsync {
-              let task = SwiftText.literal("\(type.name).\(method.name)")
               if !arguments.isEmpty {
                 // Read on the main actor, before the task: `arguments` is not sent to it.
                 for (index, argument) in arguments.enumerated() {
                   perform.line("let argument\(index) = \(argument.read)")
                 }
               }
-              var sent = call
+              var sent = "$0.\(method.name)(\(values))"
               for (index, argument) in arguments.enumerated() {
                 sent = sent.replacingOccurrences(of: argument.read, with: "argument\(index)")
               }
-              perform.line("tasks.spawn(\(task)) { await \(sent) }")
+              perform.line("send(\(SwiftText.literal(method.name))) { await \(sent) }")
             } else {
-              perform.line(call)
+              perform.line("target()?.\(method.name)(\(values))")
             }
           }
         }

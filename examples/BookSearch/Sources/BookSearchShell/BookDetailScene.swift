@@ -20,37 +20,27 @@ final class BookDetailScene: Scene {
         bookID: bookID, presenter: BookDetailPresentationLogicHops(wrapped: presenter),
         worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: clock))))
     presenter.viewController = view
-    view.onDisplayError = { [weak self] in
-      self?.environment.navigator?.alert(title: "Book", message: $0)
+    view.onDisplayError = { [environment] in
+      environment.navigator?.alert(title: "Book", message: $0)
     }
   }
 
   var pattern: ScenePattern? { .vip }
 
-  var intents: [Intent] {
-    [
-      BookDetailBusinessLogicIntents(
-        target: { [weak self] in self?.interactor }, tasks: environment.tasks
-      ).load("reload", summary: "Pull to refresh: load the book again.")
-    ]
+  private var calls: BookDetailBusinessLogicIntents {
+    BookDetailBusinessLogicIntents(environment.tasks) { [weak self] in self?.interactor }
   }
 
+  var intents: [Intent] { [calls.load("reload", summary: "Pull to refresh: load the book again.")] }
+
   /// `viewDidLoad`: the screen asks for its book as it appears.
-  func sceneDidLoad() {
-    let interactor = interactor
-    environment.tasks.spawn("BookDetailInteractor.load") { await interactor.load() }
-  }
+  func sceneDidLoad() { calls.send("load") { await $0.load() } }
 
   /// Leaving the screen cancels the load in flight, as the view controller does: the
   /// interactor's own task would otherwise keep the scene's parts alive until it ends.
-  func sceneDidDisappear() {
-    let interactor = interactor
-    environment.tasks.spawn("BookDetailInteractor.cancel") { await interactor.cancel() }
-  }
+  func sceneDidDisappear() { calls.send("cancel") { await $0.cancel() } }
 
   func readState() -> [StateField] { view.stateFields }
 
-  var components: [SceneComponent] {
-    [SceneComponent(presenter), SceneComponent(view)]
-  }
+  var components: [SceneComponent] { SceneComponent.parts(presenter, view) }
 }

@@ -253,14 +253,27 @@ struct BookDetailBusinessLogicIntents {
   /// Where async calls run: the scene's task scope, so leaving the scene cancels them.
   let tasks: TaskScope
 
+  init(_ tasks: TaskScope, target: @escaping @MainActor () -> (any BookDetailBusinessLogic)?) {
+    self.tasks = tasks
+    self.target = target
+  }
+
+  /// Calls the part in the scene's task scope, as a view controller's `Task { … }` does: what
+  /// each async intent does, and what a lifecycle method (`sceneDidLoad`) can do too.
+  func send(
+    _ method: String, _ call: @escaping @Sendable (any BookDetailBusinessLogic) async -> Void
+  ) {
+    guard let target = target() else { return }
+    tasks.spawn("BookDetailBusinessLogic." + method) { await call(target) }
+  }
+
   /// `load`: Load the book (again): cancels a load still running.
   func load(
     _ name: String = "load",
     summary: String = "Load the book (again): cancels a load still running."
   ) -> Intent {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      tasks.spawn("BookDetailBusinessLogic.load") { await target.load() }
+      send("load") { await $0.load() }
     }
   }
 
@@ -271,8 +284,7 @@ struct BookDetailBusinessLogicIntents {
       + "Presents nothing."
   ) -> Intent {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      tasks.spawn("BookDetailBusinessLogic.cancel") { await target.cancel() }
+      send("cancel") { await $0.cancel() }
     }
   }
 
@@ -290,6 +302,20 @@ struct BookSearchBusinessLogicIntents {
   /// Where async calls run: the scene's task scope, so leaving the scene cancels them.
   let tasks: TaskScope
 
+  init(_ tasks: TaskScope, target: @escaping @MainActor () -> (any BookSearchBusinessLogic)?) {
+    self.tasks = tasks
+    self.target = target
+  }
+
+  /// Calls the part in the scene's task scope, as a view controller's `Task { … }` does: what
+  /// each async intent does, and what a lifecycle method (`sceneDidLoad`) can do too.
+  func send(
+    _ method: String, _ call: @escaping @Sendable (any BookSearchBusinessLogic) async -> Void
+  ) {
+    guard let target = target() else { return }
+    tasks.spawn("BookSearchBusinessLogic." + method) { await call(target) }
+  }
+
   /// `queryChanged`: The search field changed. Debounced: only the last of a burst of edits is
   /// searched.
   func queryChanged(
@@ -298,10 +324,9 @@ struct BookSearchBusinessLogicIntents {
       + "burst of edits is searched."
   ) -> Intent {
     Intent(name, arguments: [IntentArgument("TEXT", .text)], summary: summary) { arguments in
-      guard let target = target() else { return }
       let argument0 = arguments.text("TEXT") ?? ""
-      tasks.spawn("BookSearchBusinessLogic.queryChanged") {
-        await target.queryChanged(request: BookSearch.Query.Request(text: argument0))
+      send("queryChanged") {
+        await $0.queryChanged(request: BookSearch.Query.Request(text: argument0))
       }
     }
   }
@@ -313,8 +338,7 @@ struct BookSearchBusinessLogicIntents {
       + "without waiting."
   ) -> Intent {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      tasks.spawn("BookSearchBusinessLogic.searchNow") { await target.searchNow() }
+      send("searchNow") { await $0.searchNow() }
     }
   }
 
@@ -324,10 +348,9 @@ struct BookSearchBusinessLogicIntents {
     summary: String = "The user tapped a row of the displayed results."
   ) -> Intent {
     Intent(name, arguments: [IntentArgument("INDEX", .integer)], summary: summary) { arguments in
-      guard let target = target() else { return }
       let argument0 = arguments.integer("INDEX") ?? 0
-      tasks.spawn("BookSearchBusinessLogic.selectBook") {
-        await target.selectBook(request: BookSearch.Select.Request(index: argument0))
+      send("selectBook") {
+        await $0.selectBook(request: BookSearch.Select.Request(index: argument0))
       }
     }
   }
@@ -338,8 +361,7 @@ struct BookSearchBusinessLogicIntents {
     summary: String = "The user cleared the field: stop any search and empty the " + "list."
   ) -> Intent {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      tasks.spawn("BookSearchBusinessLogic.clear") { await target.clear() }
+      send("clear") { await $0.clear() }
     }
   }
 

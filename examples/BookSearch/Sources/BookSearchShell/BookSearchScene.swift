@@ -26,12 +26,9 @@ final class BookSearchScene: Scene, BookSearchNavigator {
 
   /// The generated intents, named for what the user does.
   var intents: [Intent] {
-    let view = BookSearchBusinessLogicIntents(
-      target: { [weak self] in self?.interactor }, tasks: environment.tasks)
+    let view = BookSearchBusinessLogicIntents(environment.tasks) { [weak self] in self?.interactor }
     return [
-      view.queryChanged(
-        "type",
-        summary: "Type TEXT into the search field: the search starts 300ms after the last key."),
+      view.queryChanged("type", summary: "Type TEXT: the search starts 300ms after the last key."),
       view.searchNow("submit", summary: "Press return: search now, without waiting."),
       view.selectBook("tap", summary: "Tap row INDEX (0-based)."),
       view.clear(summary: "Tap the field's clear button."),
@@ -43,9 +40,7 @@ final class BookSearchScene: Scene, BookSearchNavigator {
   /// What the view does with each one-time event once it has reset it.
   var pendingEvents: [PendingEvent] {
     state.pendingEvents(
-      pendingError: { [weak self] in
-        self?.environment.navigator?.alert(title: "Search", message: $0)
-      },
+      pendingError: { [environment] in environment.navigator?.alert(title: "Search", message: $0) },
       pendingNavigation: { [weak self] in self?.router.routeToBookDetail(book: $0) })
   }
 

@@ -426,8 +426,7 @@ struct ListPostsBusinessLogicIntents {
   func fetchPosts(_ name: String = "fetchPosts", summary: String = "Calls `fetchPosts`.") -> Intent
   {
     Intent(name, arguments: [IntentArgument("USER_ID", .integer)], summary: summary) { arguments in
-      guard let target = target() else { return }
-      target.fetchPosts(
+      target()?.fetchPosts(
         request: ListPosts.FetchPosts.Request(userId: arguments.integer("USER_ID") ?? 0))
     }
   }
@@ -437,8 +436,8 @@ struct ListPostsBusinessLogicIntents {
     -> Intent
   {
     Intent(name, arguments: [IntentArgument("TEXT", .text)], summary: summary) { arguments in
-      guard let target = target() else { return }
-      target.filterPosts(request: ListPosts.FilterPosts.Request(text: arguments.text("TEXT") ?? ""))
+      target()?.filterPosts(
+        request: ListPosts.FilterPosts.Request(text: arguments.text("TEXT") ?? ""))
     }
   }
 
@@ -446,8 +445,7 @@ struct ListPostsBusinessLogicIntents {
   func selectPost(_ name: String = "selectPost", summary: String = "Calls `selectPost`.") -> Intent
   {
     Intent(name, arguments: [IntentArgument("INDEX", .integer)], summary: summary) { arguments in
-      guard let target = target() else { return }
-      target.selectPost(
+      target()?.selectPost(
         request: ListPosts.SelectPost.Request(index: arguments.integer("INDEX") ?? 0))
     }
   }
@@ -467,8 +465,7 @@ struct RootIntents {
   /// `onAppear`: Calls `onAppear`.
   func onAppear(_ name: String = "onAppear", summary: String = "Calls `onAppear`.") -> Intent {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      target.onAppear()
+      target()?.onAppear()
     }
   }
 
@@ -476,8 +473,7 @@ struct RootIntents {
   func onTapImage(_ name: String = "onTapImage", summary: String = "Calls `onTapImage`.") -> Intent
   {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      target.onTapImage()
+      target()?.onTapImage()
     }
   }
 
@@ -496,8 +492,7 @@ struct ShowPostBusinessLogicIntents {
   /// `loadPost`: Calls `loadPost`.
   func loadPost(_ name: String = "loadPost", summary: String = "Calls `loadPost`.") -> Intent {
     Intent(name, summary: summary) { _ in
-      guard let target = target() else { return }
-      target.loadPost(request: ShowPost.LoadPost.Request())
+      target()?.loadPost(request: ShowPost.LoadPost.Request())
     }
   }
 
