@@ -157,7 +157,8 @@ struct AdapterGeneratorTests {
     #expect(source.contains("var all: [Intent] { [find(), select()] }"))
     #expect(
       source.contains(
-        "func send(_ method: String, _ call: @escaping @Sendable (any SearchBusinessLogic) async -> Void)"))
+        "func send(_ method: String, _ call: @escaping @Sendable (any SearchBusinessLogic) async -> Void)"
+      ))
     #expect(
       source.contains(
         "tasks.spawn(\"SearchBusinessLogic.\" + method) { await call(target) }"))

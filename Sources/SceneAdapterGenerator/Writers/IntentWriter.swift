@@ -102,7 +102,8 @@ struct IntentWriter {
           "func send(_ method: String, _ call: @escaping @Sendable (\(target)) async -> Void)"
         ) { send in
           send.line("guard let target = target() else { return }")
-          send.line("tasks.spawn(\(SwiftText.literal(type.name + ".")) + method) { await call(target) }")
+          send.line(
+            "tasks.spawn(\(SwiftText.literal(type.name + ".")) + method) { await call(target) }")
         }
       }
       for (method, arguments, values) in intents {
