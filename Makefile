@@ -89,7 +89,7 @@ bench: deps
 	for suite in diff throughput startup scale instructions; do .build/release/scenesh-bench $$suite; done
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests examples/BookSearch examples/ClassicVIP
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins examples/BookSearch examples/ClassicVIP
 
 # Symbol graphs extracted from the plain build's modules (`-emit-symbol-graph` would compile
 # them all again); the extractor needs the target triple and the C modules' maps.

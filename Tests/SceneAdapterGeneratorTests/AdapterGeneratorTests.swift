@@ -77,7 +77,7 @@ struct AdapterGeneratorTests {
   @Test func rolesComeFromNamesUnlessGiven() throws {
     #expect(Role.inferred(from: "ListPostsBusinessLogic") == .interactor)
     #expect(Role.inferred(from: "ListPostsDisplayLogic") == .display)
-    #expect(Role.inferred(from: "ListPostsRoutingLogic") == .route)
+    #expect(Role.inferred(from: "ListPostsRoutingLogic") == .none)
     #expect(Role.inferred(from: "UsersStoreProtocol") == .worker)
     #expect(Role.inferred(from: "ListPostsDataStore") == .none)
     #expect(Role.inferred(from: "Formatter") == .none)
@@ -188,6 +188,16 @@ struct AdapterGeneratorTests {
     #expect(
       source.contains("@ObservationIgnored var onDisplayError: (@MainActor (String) -> Void)?"))
     #expect(source.contains("StateField(\"cover\", in: self, \\.cover),"))
+  }
+
+  @Test func internalPartsAreImportedTestable() throws {
+    var graph = GraphFixture()
+    graph.type(
+      "B", "protocol", ["OrdersBusinessLogic"], "protocol OrdersBusinessLogic", access: "internal")
+    graph.member(
+      of: "B", requirement: true, "method", ["fetch()"], "func fetch()", access: "internal")
+    #expect(try generate(graph).contains("\n@testable import Scene\n"))
+    #expect(try generate(worker).contains("\nimport Scene\n"))
   }
 
   @Test func unreadableGraphIsAnErrorNotATrap() {

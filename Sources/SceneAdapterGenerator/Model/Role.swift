@@ -1,12 +1,12 @@
 /// What part of a scene a protocol or class plays, which decides the hop kind its decorator
 /// records: inferred from the name as Clean Swift and its relatives name their parts
-/// (`…BusinessLogic`, `…PresentationLogic`, `…DisplayLogic`, `…RoutingLogic`, `…Worker`,
-/// `…Store`, `…Service`), or given by the host (`--role NAME=KIND`).
+/// (`…BusinessLogic`, `…PresentationLogic`, `…DisplayLogic`, `…Worker`, `…Store`,
+/// `…Service`), or given by the host (`--role NAME=KIND`). Routers are left out: what they do
+/// reaches the shell as a route or a push already, and a hop has no kind for a router call.
 public enum Role: String, Sendable, CaseIterable {
   case interactor
   case presenter
   case display
-  case route
   case worker
   /// Not decorated.
   case none
@@ -15,8 +15,11 @@ public enum Role: String, Sendable, CaseIterable {
   public static func inferred(from name: String) -> Role {
     let simple = name.split(separator: ".").last.map(String.init) ?? name
     let base = simple.hasSuffix("Protocol") ? String(simple.dropLast("Protocol".count)) : simple
-    // What the router reads and passes on, not a part that is called.
-    for suffix in ["DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling"]
+    // What a router reads and passes on, the view controller itself, and routers.
+    for suffix in [
+      "DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling", "RoutingLogic",
+      "Router", "Routing",
+    ]
     where base.hasSuffix(suffix) {
       return .none
     }
@@ -24,7 +27,6 @@ public enum Role: String, Sendable, CaseIterable {
       (.interactor, ["BusinessLogic", "Interactor", "Interacting"]),
       (.presenter, ["PresentationLogic", "Presenter", "Presenting"]),
       (.display, ["DisplayLogic", "Displaying"]),
-      (.route, ["RoutingLogic", "Router", "Routing"]),
       (
         .worker,
         [

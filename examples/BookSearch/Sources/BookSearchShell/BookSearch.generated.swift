@@ -125,21 +125,6 @@ final class BookSearchPresentationLogicHops: BookSearchPresentationLogic, HopDec
   }
 }
 
-/// `BookSearchRoutingLogic`, each call a `.route` hop that `trace` shows and step mode can hold:
-/// wrap the part the configurator wires: `BookSearchRoutingLogicHops(wrapped: part)`.
-@MainActor
-final class BookSearchRoutingLogicHops: BookSearchRoutingLogic, @MainActor HopDecorator {
-  let wrapped: any BookSearchRoutingLogic
-
-  init(wrapped: any BookSearchRoutingLogic) {
-    self.wrapped = wrapped
-  }
-
-  func routeToBookDetail(book: Book) {
-    hop(.route, "routeToBookDetail", book) { $0.routeToBookDetail(book: book) }
-  }
-}
-
 /// `BookSearchWorking`, each call a `.worker` hop that `trace` shows and step mode can hold: wrap
 /// the part the configurator wires: `BookSearchWorkingHops(wrapped: part)`.
 struct BookSearchWorkingHops: BookSearchWorking, HopDecorator {

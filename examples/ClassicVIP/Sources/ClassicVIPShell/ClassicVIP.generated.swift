@@ -97,16 +97,6 @@ struct ListPostsPresentationLogicHops: ListPostsPresentationLogic, HopDecorator 
   }
 }
 
-/// `ListPostsRoutingLogic`, each call a `.route` hop that `trace` shows and step mode can hold:
-/// wrap the part the configurator wires: `ListPostsRoutingLogicHops(wrapped: part)`.
-struct ListPostsRoutingLogicHops: ListPostsRoutingLogic, HopDecorator {
-  let wrapped: any ListPostsRoutingLogic
-
-  func routeToShowPost() {
-    hop(.route, "routeToShowPost") { $0.routeToShowPost() }
-  }
-}
-
 /// `ListPostsWorker`, each call a `.worker` hop. A class the scene calls without a protocol: a
 /// subclass that forwards to a `ListPostsWorker` of its own, made with the same arguments (the
 /// superclass's copy of them is never used).
@@ -202,16 +192,6 @@ struct ShowPostPresentationLogicHops: ShowPostPresentationLogic, HopDecorator {
     hop(.presenter, "presentLoadAuthorError", response) {
       $0.presentLoadAuthorError(response: response)
     }
-  }
-}
-
-/// `ShowPostRoutingLogic`, each call a `.route` hop that `trace` shows and step mode can hold:
-/// wrap the part the configurator wires: `ShowPostRoutingLogicHops(wrapped: part)`.
-struct ShowPostRoutingLogicHops: ShowPostRoutingLogic, HopDecorator {
-  let wrapped: any ShowPostRoutingLogic
-
-  func routeBackToListPosts() {
-    hop(.route, "routeBackToListPosts") { $0.routeBackToListPosts() }
   }
 }
 
