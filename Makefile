@@ -17,7 +17,6 @@ WRAPPED_DISPATCH := $(foreach f,async barrier_async group_async group_notify syn
 STATIC_LINK := --static-swift-stdlib $(foreach name,$(WRAPPED_DISPATCH),-Xlinker --wrap=$(name))
 # The example packages build in this package's build folder: SceneShell's modules serve both.
 SHARED_BUILD := --scratch-path $(CURDIR)/.build
-DOC_MODULES := SceneRuntime SceneShell
 # Prints one line as a step starts, with the time, so a long run is never silent.
 STEP = echo "==> $$(date +%T)"
 # `swift build ARGS`, printed as it goes; any compiler warning fails it afterwards.
@@ -25,6 +24,12 @@ checked_build = mkdir -p $(CURDIR)/.build; \
   $(SWIFT) build $(1) 2>&1 | tee $(CURDIR)/.build/build.log; \
   if grep -q "warning:" $(CURDIR)/.build/build.log; then \
     echo "error: the build printed warnings (above); fix them"; exit 1; fi
+# An example host (folder = scene module, binary): scenes that import no Scene module, generated
+# adapter not stale, build, tests, scripts.
+example = ! grep -rl 'import Scene' examples/$(1)/Sources/$(1) || exit 1; cd examples/$(1); \
+  $(SWIFT) package $(SHARED_BUILD) --allow-writing-to-package-directory generate-scene-adapter \
+  --target $(1) --check; $(call checked_build,--build-tests $(SHARED_BUILD)); \
+  $(SWIFT) test --skip-build $(SHARED_BUILD); $(CURDIR)/.build/debug/$(2) --check scripts/*.scenesh
 .PHONY: deps run install test bench lint docs fuzz asan
 deps:
 	@missing=$$(for p in $(APT_PACKAGES) $(EXTRA_PACKAGES); do \
@@ -39,8 +44,7 @@ deps:
 	fi
 
 run: deps
-	$(SWIFT) build --product scenesh
-	"$$($(SWIFT) build --show-bin-path)/scenesh" $(ARGS)
+	$(SWIFT) run scenesh $(ARGS)
 
 install: deps
 	@echo "Building scenesh for release (static Swift runtime; about 2 minutes on 2 cores)," \
@@ -59,18 +63,14 @@ test: deps
 	@$(STEP) "every example's transcript, twice: a transcript must not change between runs"
 	@.build/debug/scenesh --check examples/*.scenesh && .build/debug/scenesh --check examples/*.scenesh
 	@$(STEP) "examples/BookSearch: a host package of its own, built against this tree"
-	@cd examples/BookSearch && $(call checked_build,--build-tests $(SHARED_BUILD))
-	@cd examples/BookSearch && $(SWIFT) test --skip-build $(SHARED_BUILD) && $(CURDIR)/.build/debug/book-search --check scripts/*.scenesh
-	@$(STEP) "examples/ClassicVIP: GCD, completion handlers and URLSession; its scenes import no Scene module"
-	@! grep -rl 'import Scene' examples/ClassicVIP/Sources/ClassicVIP
-	@cd examples/ClassicVIP && $(call checked_build,--build-tests $(SHARED_BUILD))
-	@cd examples/ClassicVIP && $(SWIFT) test --skip-build $(SHARED_BUILD) && $(CURDIR)/.build/debug/classic-vip --check scripts/*.scenesh
+	@$(call example,BookSearch,book-search)
+	@$(STEP) "examples/ClassicVIP: GCD, completion handlers and URLSession, hosted as BookSearch is"
+	@$(call example,ClassicVIP,classic-vip)
 	@$(STEP) "examples/Templates: template apps' code (@objc routers, NSError()) unedited, hosted"
 	@cd examples/Templates && $(call checked_build,$(SHARED_BUILD)); $(CURDIR)/.build/debug/templates-host --check scripts/*.scenesh
 	@$(STEP) "examples/ClassicVIP linked as scenesh is installed: the static binary still sees GCD"
 	@# Its own folder: objects compiled for the dynamic Foundation would be reused and not link.
-	@cd examples/ClassicVIP && $(SWIFT) build --scratch-path $(CURDIR)/.build/static \
-	  --product classic-vip $(STATIC_LINK)
+	@cd examples/ClassicVIP && $(SWIFT) build --scratch-path $(CURDIR)/.build/static --product classic-vip $(STATIC_LINK)
 	@cd examples/ClassicVIP && $(CURDIR)/.build/static/debug/classic-vip --check scripts/*.scenesh
 	@$(STEP) "documentation: a broken link or an undocumented parameter fails"
 	@$(MAKE) --no-print-directory docs
@@ -89,14 +89,14 @@ bench: deps
 	for suite in diff throughput startup scale instructions; do .build/release/scenesh-bench $$suite; done
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests examples/{BookSearch,ClassicVIP} examples/Templates/{Package.swift,Shell,Notes/Headless}
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins examples/{BookSearch,ClassicVIP} examples/Templates/{Package.swift,Shell,Notes/Headless}
 
 # Symbol graphs extracted from the plain build's modules (`-emit-symbol-graph` would compile
 # them all again); the extractor needs the target triple and the C modules' maps.
 docs: deps
 	triple="$$($(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$$/\1/p' | head -n 1)"; \
 	  bin="$$($(SWIFT) build --show-bin-path)"; \
-	  for module in $(DOC_MODULES); do \
+	  for module in SceneRuntime SceneShell; do \
 	    graphs=".build/symbol-graphs/$$module"; \
 	    $(SWIFT) build --target "$$module" && rm -rf "$$graphs" && mkdir -p "$$graphs" .build/docs; \
 	    $(SWIFT) symbolgraph-extract -module-name "$$module" -target "$$triple" \

@@ -31,6 +31,9 @@ let package = Package(
     // Compiles the app files a host lists in `linux-copies.txt` (Clean Swift's `@objc protocol`
     // routers) from copies without their Objective-C-only attributes: no edit to the files.
     .plugin(name: "LinuxCopies", targets: ["LinuxCopies"]),
+    // `swift package --allow-writing-to-package-directory generate-scene-adapter --target SCENE`
+    // in a host package: the adapter's mechanical part, generated from the scene's module.
+    .plugin(name: "GenerateSceneAdapter", targets: ["GenerateSceneAdapter"]),
   ],
   targets: [
     // libedit from Debian's libedit-dev; the shim header wraps the variadic calls we use.
@@ -107,6 +110,20 @@ let package = Package(
     // The rewriting behind LinuxCopies: one file in, its Linux copy out, a note per attribute.
     .executableTarget(name: "scene-linux-copy"),
     .plugin(name: "LinuxCopies", capability: .buildTool(), dependencies: ["scene-linux-copy"]),
+    // A scene module's symbol graph → the host's generated adapter file; the plugin runs the
+    // tool, the library is what the tests check.
+    .target(name: "SceneAdapterGenerator"),
+    .executableTarget(name: "scene-adapter-generator", dependencies: ["SceneAdapterGenerator"]),
+    .plugin(
+      name: "GenerateSceneAdapter",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-scene-adapter",
+          description: "Write the hop decorators, state readers and intents of a scene module"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes SCENE.generated.swift into the shell target")
+        ]),
+      dependencies: ["scene-adapter-generator"]),
     .executableTarget(
       name: "scenesh-bench",
       dependencies: [
@@ -132,6 +149,7 @@ let package = Package(
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     .testTarget(name: "LinuxCopyTests", dependencies: ["scene-linux-copy"]),
+    .testTarget(name: "SceneAdapterGeneratorTests", dependencies: ["SceneAdapterGenerator"]),
     // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.
     .testTarget(
       name: "UIKitSwift5Tests", dependencies: ["UIKit"],

@@ -29,13 +29,8 @@ final class ListPostsScene: UIKitHostedScene {
         list?.state.searchText = text
         list?.interactor?.filterPosts(request: ListPosts.FilterPosts.Request(text: text))
       },
-      Intent(
-        "select", arguments: [IntentArgument("ROW", .integer)],
-        summary: "Tap row ROW (0-based) of the list: opens the post."
-      ) { [weak list] arguments in
-        let row = arguments.integer("ROW") ?? 0
-        list?.interactor?.selectPost(request: ListPosts.SelectPost.Request(index: row))
-      },
+      ListPostsBusinessLogicIntents { [weak list] in list?.interactor }
+        .selectPost("select", summary: "Tap row INDEX (0-based) of the list: opens the post."),
     ]
   }
 
@@ -53,10 +48,6 @@ final class ListPostsScene: UIKitHostedScene {
   }
 
   var components: [SceneComponent] {
-    guard let parts = list.parts else { return [SceneComponent(list.state)] }
-    return [
-      SceneComponent(parts.interactor), SceneComponent(parts.presenter),
-      SceneComponent(parts.router), SceneComponent(list.state),
-    ]
+    (list.parts?.components ?? []) + [SceneComponent(list.state)]
   }
 }

@@ -17,7 +17,7 @@ final class ListPostsViewController: UIViewController, HopDecorator {
   /// app; the presenter holds it back only weakly.
   private(set) var parts: ListPostsConfigurator.Parts?
   /// The interactor as the view calls it: through its hop decorator.
-  private(set) var interactor: ListPostsInteractorHops?
+  private(set) var interactor: ListPostsBusinessLogicHops?
 
   init(userId: Int, navigator: (any SceneNavigator)?) {
     self.userId = userId
@@ -27,9 +27,9 @@ final class ListPostsViewController: UIViewController, HopDecorator {
     let interactor = ListPostsInteractor(
       worker: ListPostsWorkerHops(postsStore: PostsStoreHops(wrapped: PostsAPI())))
     let parts = ListPostsConfigurator.configure(viewController: self, interactor: interactor)
-    interactor.presenter = ListPostsPresenterHops(wrapped: parts.presenter)
+    interactor.presenter = ListPostsPresentationLogicHops(wrapped: parts.presenter)
     self.parts = parts
-    self.interactor = ListPostsInteractorHops(wrapped: interactor)
+    self.interactor = ListPostsBusinessLogicHops(wrapped: interactor)
   }
 
   required init?(coder: NSCoder) {

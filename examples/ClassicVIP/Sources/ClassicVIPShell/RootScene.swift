@@ -43,13 +43,10 @@ final class RootScene: Scene {
   var pattern: ScenePattern? { .mvi }
 
   var intents: [Intent] {
-    [
-      Intent("appear", summary: "The screen appears again: SwiftUI calls onAppear.") {
-        [weak intent] _ in intent?.onAppear()
-      },
-      Intent("tap", summary: "Tap the image: its description, or an alert without one.") {
-        [weak intent] _ in intent?.onTapImage()
-      },
+    let view = RootIntents { [weak intent] in intent }
+    return [
+      view.onAppear("appear", summary: "The screen appears again: SwiftUI calls onAppear."),
+      view.onTapImage("tap", summary: "Tap the image: its description, or an alert without one."),
     ]
   }
 
@@ -65,11 +62,7 @@ final class RootScene: Scene {
 
   func readState() -> [StateField] {
     changes.track()
-    return [
-      StateField("image", intent.model.image as Any),
-      StateField("isLoading", intent.model.isLoading),
-      StateField("error", intent.model.error as Any),
-    ]
+    return (intent.model as? RootModel)?.stateFields ?? []
   }
 
   /// What `RootRouter`'s `onReceive` does with each screen the model sends.

@@ -34,18 +34,9 @@ final class ShowPostScene: Scene {
     post.load()
   }
 
-  func readState() -> [StateField] {
-    [
-      StateField("title", in: post.state, \.title), StateField("body", in: post.state, \.body),
-      StateField("authorLine", in: post.state, \.authorLine),
-    ]
-  }
+  func readState() -> [StateField] { post.display.stateFields }
 
   var components: [SceneComponent] {
-    guard let parts = post.parts else { return [SceneComponent(post.state)] }
-    return [
-      SceneComponent(parts.interactor), SceneComponent(parts.presenter),
-      SceneComponent(parts.router), SceneComponent(post.state),
-    ]
+    (post.parts?.components ?? []) + [SceneComponent(post.display)]
   }
 }

@@ -4,27 +4,28 @@ import UIKit
 
 /// The post's view controller, headless, as the storyboard makes it in the app: configured in
 /// its initialiser (`setup()`), so that the list's router finds its router's data store and
-/// passes the post in before pushing it.
+/// passes the post in before pushing it. What the presenter tells it goes to the generated
+/// headless view, which keeps it where UIKit would set labels.
 @MainActor
-final class ShowPostViewController: UIViewController, @preconcurrency ShowPostViewControlling,
-  HopDecorator
-{
-  let state = ShowPostViewState()
+final class ShowPostViewController: UIViewController, @preconcurrency ShowPostViewControlling {
+  let display = ShowPostDisplayLogicView()
   var router: (ShowPostRoutingLogic & ShowPostDataPassing)?
   /// Where alerts go; set by the scene that shows this controller.
   weak var navigator: (any SceneNavigator)?
   private(set) var parts: ShowPostConfigurator.Parts?
-  private var interactor: ShowPostInteractorHops?
+  private var interactor: ShowPostBusinessLogicHops?
 
   override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     let interactor = ShowPostInteractor(
       worker: ShowPostWorkerHops(usersStore: UsersStoreHops(wrapped: UsersAPI())))
     let parts = ShowPostConfigurator.configure(viewController: self, interactor: interactor)
-    interactor.presenter = ShowPostPresenterHops(wrapped: parts.presenter)
+    interactor.presenter = ShowPostPresentationLogicHops(wrapped: parts.presenter)
     self.parts = parts
     self.router = parts.router
-    self.interactor = ShowPostInteractorHops(wrapped: interactor)
+    self.interactor = ShowPostBusinessLogicHops(wrapped: interactor)
+    display.onDisplayLoadPostError = { [weak self] in self?.alert($0.message) }
+    display.onDisplayLoadAuthorError = { [weak self] in self?.alert($0.message) }
   }
 
   required init?(coder: NSCoder) {
@@ -38,31 +39,24 @@ final class ShowPostViewController: UIViewController, @preconcurrency ShowPostVi
     interactor?.loadPost(request: ShowPost.LoadPost.Request())
   }
 
-  nonisolated var wrapped: ShowPostViewController { self }
+  private func alert(_ message: String) {
+    navigator?.alert(title: "Post", message: message)
+  }
 }
 
+// The presenter calls its view from the main queue, outside any task: `@preconcurrency`
+// checks at run time that it is the main thread, as UIKit's own view controllers are checked.
 extension ShowPostViewController: @preconcurrency ShowPostDisplayLogic {
   func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
-    hop(.display, "displayPost", viewModel) { view in
-      view.state.title = viewModel.title
-      view.state.body = viewModel.body
-      view.state.authorLine = viewModel.authorLine
-    }
+    display.displayPost(viewModel: viewModel)
   }
-
   func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
-    hop(.display, "displayLoadPostError", viewModel) { view in
-      view.navigator?.alert(title: "Post", message: viewModel.message)
-    }
+    display.displayLoadPostError(viewModel: viewModel)
   }
-
   func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
-    hop(.display, "displayAuthor", viewModel) { $0.state.authorLine = viewModel.authorLine }
+    display.displayAuthor(viewModel: viewModel)
   }
-
   func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
-    hop(.display, "displayLoadAuthorError", viewModel) { view in
-      view.navigator?.alert(title: "Post", message: viewModel.message)
-    }
+    display.displayLoadAuthorError(viewModel: viewModel)
   }
 }

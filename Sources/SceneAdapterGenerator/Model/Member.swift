@@ -1,0 +1,131 @@
+import Foundation
+
+/// A method, property or initialiser of a protocol or class, as the writers need it.
+public struct Member: Sendable {
+  public enum Kind: Sendable {
+    case method
+    case property
+    case initializer
+  }
+
+  /// A parameter: the label callers write (nil for `_`), the name the body uses, its type.
+  public struct Parameter: Sendable {
+    public let label: String?
+    public let name: String
+    public let type: String
+    /// The type's symbol, when the type is one named thing (`BookSearch.Query.Request`).
+    public let typeSymbol: String?
+
+    /// A closure returning nothing: the caller's completion handler, when `@escaping` (which
+    /// the signature's parameter types leave out; the declaration says it).
+    var isClosureReturningNothing: Bool {
+      let spaced = type.replacingOccurrences(of: " ", with: "")
+      return (spaced.hasPrefix("(") || spaced.hasPrefix("@escaping"))
+        && (spaced.hasSuffix("->Void") || spaced.hasSuffix("->()"))
+    }
+  }
+
+  public let kind: Kind
+  /// `queryChanged`, `query`, `init`.
+  public let name: String
+  public let parameters: [Parameter]
+  public let isAsync: Bool
+  public let isThrowing: Bool
+  /// Nil when the method returns nothing.
+  public let returnType: String?
+  /// A generic method: a decorator cannot be written for it here.
+  public let isGeneric: Bool
+  public let isStatic: Bool
+  public let isMainActor: Bool
+  public let access: String
+  /// The declaration without access level and attributes: `func clear() async`.
+  public let declaration: String
+  /// The doc comment's first line, if any.
+  public let summary: String?
+  /// A property: its type, whether it can be set from outside, whether it is `@Published`.
+  public let propertyType: String
+  public let isSettable: Bool
+  public let isPublished: Bool
+
+  /// The completion handler a method answers through, if its last parameter is one.
+  var completionHandler: Parameter? {
+    guard kind == .method, let last = parameters.last, last.isClosureReturningNothing,
+      declaration.contains("\(last.label ?? last.name): @escaping")
+    else { return nil }
+    return last
+  }
+
+  init?(_ symbol: SymbolGraph.Symbol, readOnlyHint: Bool) {
+    let kinds: [String: Kind] = [
+      "swift.method": .method, "swift.property": .property, "swift.init": .initializer,
+      "swift.type.method": .method, "swift.type.property": .property,
+    ]
+    guard let kind = kinds[symbol.kind.identifier], let title = symbol.pathComponents.last,
+      let fragments = symbol.declarationFragments
+    else { return nil }
+    let declaration = Declaration(fragments)
+    self.kind = kind
+    self.isStatic = symbol.kind.identifier.hasPrefix("swift.type.")
+    self.access = symbol.accessLevel
+    self.declaration = declaration.text
+    self.isMainActor = declaration.attributes.contains("MainActor")
+    self.isPublished = declaration.attributes.contains("Published")
+    self.summary = symbol.docComment?.lines.first.map(\.text)
+      .flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    let baseName = title.split(separator: "(", maxSplits: 1).first.map(String.init) ?? title
+    self.name = baseName
+    self.isGeneric = declaration.text.contains("\(baseName)<")
+    if kind == .property {
+      self.parameters = []
+      self.isAsync = false
+      self.isThrowing = false
+      self.returnType = nil
+      let text = declaration.text
+      let afterName = text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? ""
+      let type = afterName.components(separatedBy: " {").first ?? afterName
+      self.propertyType = type.trimmingCharacters(in: .whitespaces)
+      let accessors = afterName.contains("{") ? afterName : "{ get set }"
+      self.isSettable =
+        text.hasPrefix("var ") && accessors.contains("set") && !readOnlyHint && !isStatic
+      return
+    }
+    self.propertyType = ""
+    self.isSettable = false
+    let labels = Self.labels(title)
+    let signature = symbol.functionSignature?.parameters ?? []
+    self.parameters = signature.enumerated().map { index, parameter in
+      let text = (parameter.declarationFragments ?? []).map(\.spelling).joined()
+      let type =
+        text.range(of: ": ").map { String(text[$0.upperBound...]) } ?? text
+      let typeFragments = (parameter.declarationFragments ?? []).filter {
+        $0.kind == "typeIdentifier"
+      }
+      let label = index < labels.count ? labels[index] : parameter.name
+      return Parameter(
+        label: label == "_" ? nil : label, name: parameter.internalName ?? parameter.name,
+        type: type,
+        typeSymbol: typeFragments.count >= 1 && !type.contains("<")
+          && !type.contains("(") && !type.contains("[") && !type.hasSuffix("?")
+          ? typeFragments.last?.preciseIdentifier : nil)
+    }
+    let effects = declaration.afterParameters
+    let beforeArrow = effects.components(separatedBy: "->").first ?? effects
+    self.isAsync = beforeArrow.contains("async")
+    self.isThrowing = beforeArrow.contains("throws")
+    if let arrow = effects.range(of: "->") {
+      var type = String(effects[arrow.upperBound...])
+      if let clause = type.range(of: " where ") { type = String(type[..<clause.lowerBound]) }
+      type = type.trimmingCharacters(in: .whitespaces)
+      self.returnType = type == "Void" || type == "()" ? nil : type
+    } else {
+      self.returnType = nil
+    }
+  }
+
+  /// `["_", "request"]` from `f(_:request:)`.
+  private static func labels(_ title: String) -> [String] {
+    guard let open = title.firstIndex(of: "("), title.hasSuffix(")") else { return [] }
+    let inner = title[title.index(after: open)..<title.index(before: title.endIndex)]
+    return inner.split(separator: ":").map(String.init)
+  }
+}

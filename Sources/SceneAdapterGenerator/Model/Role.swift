@@ -1,0 +1,43 @@
+/// What part of a scene a protocol or class plays, which decides the hop kind its decorator
+/// records: inferred from the name as Clean Swift and its relatives name their parts
+/// (`…BusinessLogic`, `…PresentationLogic`, `…DisplayLogic`, `…Worker`, `…Store`,
+/// `…Service`), or given by the host (`--role NAME=KIND`). Routers are left out: what they do
+/// reaches the shell as a route or a push already, and a hop has no kind for a router call.
+public enum Role: String, Sendable, CaseIterable {
+  case interactor
+  case presenter
+  case display
+  case worker
+  /// Not decorated.
+  case none
+
+  /// The role a type's name implies, or `.none`.
+  public static func inferred(from name: String) -> Role {
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    let base = simple.hasSuffix("Protocol") ? String(simple.dropLast("Protocol".count)) : simple
+    // What a router reads and passes on, the view controller itself, and routers.
+    for suffix in [
+      "DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling", "RoutingLogic",
+      "Router", "Routing",
+    ]
+    where base.hasSuffix(suffix) {
+      return .none
+    }
+    let rules: [(Role, [String])] = [
+      (.interactor, ["BusinessLogic", "Interactor", "Interacting"]),
+      (.presenter, ["PresentationLogic", "Presenter", "Presenting"]),
+      (.display, ["DisplayLogic", "Displaying"]),
+      (
+        .worker,
+        [
+          "Worker", "Working", "Store", "Service", "API", "Client", "Repository", "Gateway",
+          "Provider", "Fetching", "Loading",
+        ]
+      ),
+    ]
+    for (role, suffixes) in rules where suffixes.contains(where: base.hasSuffix) {
+      return role
+    }
+    return .none
+  }
+}

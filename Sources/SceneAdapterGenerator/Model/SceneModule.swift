@@ -1,0 +1,147 @@
+import Foundation
+
+/// A scene module read from its symbol graph: its protocols, classes and structs with their
+/// members, in the order of their names, so the generated file does not change when the
+/// graph's order does.
+public struct SceneModule: Sendable {
+  /// A protocol, class, actor or struct of the module.
+  public struct TypeInfo: Sendable {
+    public enum Kind: Sendable {
+      case protocolType
+      case classType
+      case actorType
+      case structType
+    }
+    public let kind: Kind
+    /// `BookSearch.Query.Request` for a nested type.
+    public let name: String
+    public let access: String
+    public let isMainActor: Bool
+    /// Only classes (a protocol inheriting `AnyObject` or a class) conform.
+    public let isClassBound: Bool
+    public let isOpen: Bool
+    public let isObservable: Bool
+    public let isObservableObject: Bool
+    /// Declared `Sendable` (a protocol refining it).
+    public let isSendable: Bool
+    /// Requirements (a protocol's, with those of the module's protocols it refines) or
+    /// members (a type's own), in source order.
+    public let members: [Member]
+    public let summary: String?
+  }
+
+  public let name: String
+  public let types: [TypeInfo]
+  private let byIdentifier: [String: TypeInfo]
+
+  /// The type a symbol identifier names, when it is one of this module's.
+  public func type(_ identifier: String?) -> TypeInfo? {
+    identifier.flatMap { byIdentifier[$0] }
+  }
+
+  public init(_ graph: SymbolGraph) {
+    name = graph.module.name
+    var membersOf: [String: [SymbolGraph.Symbol]] = [:]
+    var requirementsOf: [String: [SymbolGraph.Symbol]] = [:]
+    var conformances: [String: [SymbolGraph.Relationship]] = [:]
+    let symbols = Dictionary(
+      graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
+    for relationship in graph.relationships {
+      switch relationship.kind {
+      case "memberOf":
+        if let member = symbols[relationship.source] {
+          membersOf[relationship.target, default: []].append(member)
+        }
+      case "requirementOf", "optionalRequirementOf":
+        if let member = symbols[relationship.source] {
+          requirementsOf[relationship.target, default: []].append(member)
+        }
+      case "conformsTo", "inheritsFrom":
+        conformances[relationship.source, default: []].append(relationship)
+      default: break
+      }
+    }
+    let kinds: [String: TypeInfo.Kind] = [
+      "swift.protocol": .protocolType, "swift.class": .classType, "swift.struct": .structType,
+    ]
+    var types: [String: TypeInfo] = [:]
+    var sourceLines = SourceLines()
+    for symbol in graph.symbols {
+      guard var kind = kinds[symbol.kind.identifier], let fragments = symbol.declarationFragments
+      else { continue }
+      let declaration = Declaration(fragments)
+      if kind == .classType, declaration.text.hasPrefix("actor ") { kind = .actorType }
+      let id = symbol.identifier.precise
+      let relations = conformances[id] ?? []
+      let conforms = { (suffix: String) in
+        relations.contains {
+          ($0.targetFallback ?? $0.target).hasSuffix(suffix) || $0.target.contains(suffix)
+        }
+      }
+      var ownMembers = ((kind == .protocolType ? requirementsOf : membersOf)[id] ?? [])
+        .sorted { Self.order($0) < Self.order($1) }
+      if kind == .protocolType {
+        ownMembers += Self.inheritedRequirements(
+          of: id, relations: conformances, members: requirementsOf, seen: [id])
+      }
+      let members = ownMembers.compactMap { member in
+        Member(member, readOnlyHint: sourceLines.restrictsSetter(member.location))
+      }
+      types[id] = TypeInfo(
+        kind: kind, name: symbol.pathComponents.joined(separator: "."), access: symbol.accessLevel,
+        isMainActor: declaration.attributes.contains("MainActor"),
+        isClassBound: kind == .classType || kind == .actorType
+          || declaration.text.contains("AnyObject")
+          || relations.contains { $0.kind == "inheritsFrom" },
+        isOpen: symbol.accessLevel == "open",
+        isObservable: conforms("Observation.Observable") || conforms("11Observation10ObservableP"),
+        isObservableObject: conforms("ObservableObject") || conforms("16ObservableObjectP"),
+        isSendable: declaration.text.contains("Sendable"), members: members,
+        summary: symbol.docComment?.lines.first?.text)
+    }
+    byIdentifier = types
+    self.types = types.values.sorted { $0.name < $1.name }
+  }
+
+  /// Source order: file, then line; symbols without a location last, in the graph's order
+  /// (the sort is stable).
+  private static func order(_ symbol: SymbolGraph.Symbol) -> String {
+    guard let location = symbol.location else { return "~" }
+    return location.uri + String(format: "%08d", location.position.line)
+  }
+
+  /// The requirements of the module's protocols a protocol refines (`protocol A: B`).
+  private static func inheritedRequirements(
+    of id: String, relations: [String: [SymbolGraph.Relationship]],
+    members: [String: [SymbolGraph.Symbol]], seen: Set<String>
+  ) -> [SymbolGraph.Symbol] {
+    var result: [SymbolGraph.Symbol] = []
+    var seen = seen
+    for parent in relations[id] ?? [] where members[parent.target] != nil {
+      guard seen.insert(parent.target).inserted else { continue }
+      result += (members[parent.target] ?? []).sorted { order($0) < order($1) }
+      result += inheritedRequirements(
+        of: parent.target, relations: relations, members: members, seen: seen)
+    }
+    return result
+  }
+}
+
+/// The scene's source files, read once each, for what the graph leaves out: a property
+/// declared `private(set)` is listed as `{ get set }`.
+struct SourceLines {
+  private var files: [String: [Substring]] = [:]
+
+  mutating func restrictsSetter(_ location: SymbolGraph.Symbol.Location?) -> Bool {
+    guard let location, let url = URL(string: location.uri), url.isFileURL else { return false }
+    if files[url.path] == nil {
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      files[url.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    let lines = files[url.path] ?? []
+    guard lines.indices.contains(location.position.line) else { return false }
+    let line = lines[location.position.line]
+    return line.contains("private(set)") || line.contains("internal(set)")
+      || line.contains("package(set)")
+  }
+}

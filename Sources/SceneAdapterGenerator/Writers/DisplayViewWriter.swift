@@ -1,0 +1,134 @@
+/// Writes a headless view for each display protocol (pure VIP: the presenter calls the view):
+/// what each call passes — a view model's fields, or the argument itself — is kept as
+/// observable state the shell shows, where UIKit would set labels; each call is a `.display`
+/// hop. A call reporting an error keeps nothing. Every one-argument call also goes to an
+/// `on…` handler the host sets for what the view does besides (an alert, a route).
+struct DisplayViewWriter {
+  let module: SceneModule
+  let roles: (SceneModule.TypeInfo) -> Role
+
+  /// A property of the view: its name, type and first value.
+  private struct Field {
+    let name: String
+    let type: String
+    let initial: String
+  }
+
+  static func name(of type: SceneModule.TypeInfo) -> String {
+    type.name.replacingOccurrences(of: ".", with: "") + "View"
+  }
+
+  func write(into text: inout SwiftText) {
+    for type in module.types where type.kind == .protocolType && roles(type) == .display {
+      let methods = type.members
+      guard type.isClassBound, !methods.isEmpty,
+        methods.allSatisfy({
+          $0.kind == .method && !$0.isAsync && !$0.isThrowing && $0.returnType == nil
+            && !$0.isGeneric && !$0.isStatic
+        })
+      else { continue }
+      write(type, methods, into: &text)
+    }
+  }
+
+  private func write(_ type: SceneModule.TypeInfo, _ methods: [Member], into text: inout SwiftText)
+  {
+    let name = Self.name(of: type)
+    var fields: [Field] = []
+    var assignments: [String: [(String, String)]] = [:]
+    for method in methods where !Self.reportsError(method) {
+      for parameter in method.parameters {
+        let pairs = self.fields(of: parameter)
+        for (field, value) in pairs {
+          if !fields.contains(where: { $0.name == field.name }) { fields.append(field) }
+          assignments[method.name, default: []].append((field.name, value))
+        }
+      }
+    }
+    text.line()
+    text.doc(
+      "A headless view for `\(type.name)`: what each call passes (a view model's fields, or",
+      "the argument) is kept as state the shell shows, each call a `.display` hop; a call",
+      "reporting an error keeps nothing. Set `on…` for what the view does besides (an alert,",
+      "a route). The presenter holds its view weakly: the scene keeps this one.")
+    text.line("@MainActor")
+    text.line("@Observable")
+    // A protocol the scene did not isolate is called on the main thread all the same, as UIKit
+    // calls views: checked at run time.
+    let conformance = type.isMainActor ? type.name : "@preconcurrency \(type.name)"
+    text.block("final class \(name): \(conformance), @MainActor HopDecorator") { body in
+      for field in fields {
+        body.line("var \(field.name): \(field.type) = \(field.initial)")
+      }
+      for method in methods where method.parameters.count == 1 {
+        let parameter = method.parameters[0]
+        body.line(
+          "@ObservationIgnored var \(Self.handler(method)): "
+            + "(@MainActor (\(parameter.type)) -> Void)?")
+      }
+      body.line()
+      body.line("init() {}")
+      body.line()
+      body.line("var wrapped: \(name) { self }")
+      for method in methods {
+        body.line()
+        body.block(method.declaration) { call in
+          let payload = HopDecoratorWriter.payload(method.parameters).map { ", " + $0 } ?? ""
+          call.scope("hop(.display, \(SwiftText.literal(method.name))\(payload)) { view in") {
+            closure in
+            for (field, value) in assignments[method.name] ?? [] {
+              closure.line("view.\(field) = \(value)")
+            }
+            if method.parameters.count == 1 {
+              closure.line("view.\(Self.handler(method))?(\(method.parameters[0].name))")
+            }
+          }
+        }
+      }
+      body.line()
+      body.doc("What the view shows, for the scene's `readState()`; `restore` puts each back.")
+      body.block("var stateFields: [StateField]") { list in
+        list.line("[")
+        for field in fields {
+          list.line("  StateField(\(SwiftText.literal(field.name)), in: self, \\.\(field.name)),")
+        }
+        list.line("]")
+      }
+    }
+  }
+
+  /// `onDisplayError` for `displayError(message:)`.
+  private static func handler(_ method: Member) -> String {
+    "on" + method.name.prefix(1).uppercased() + method.name.dropFirst()
+  }
+
+  private static func reportsError(_ method: Member) -> Bool {
+    method.name.contains("Error") || method.name.contains("Failure")
+  }
+
+  /// A view model's stored fields (each read from the argument), or the argument itself.
+  private func fields(of parameter: Member.Parameter) -> [(Field, String)] {
+    if let model = module.type(parameter.typeSymbol), model.kind == .structType {
+      let stored = model.members.filter {
+        $0.kind == .property && !$0.isStatic && !$0.declaration.contains("{")
+      }
+      return stored.map { (Self.field($0.name, $0.propertyType), "\(parameter.name).\($0.name)") }
+    }
+    return [(Self.field(parameter.name, parameter.type), parameter.name)]
+  }
+
+  /// A field starting empty: `""`, `false`, `0`, `[]`, or nil (other types made optional).
+  private static func field(_ name: String, _ type: String) -> Field {
+    switch type {
+    case "String": return Field(name: name, type: type, initial: "\"\"")
+    case "Bool": return Field(name: name, type: type, initial: "false")
+    case "Int", "Double", "Float": return Field(name: name, type: type, initial: "0")
+    default:
+      if type.hasSuffix("?") { return Field(name: name, type: type, initial: "nil") }
+      if type.hasPrefix("["), type.hasSuffix("]") {
+        return Field(name: name, type: type, initial: "[]")
+      }
+      return Field(name: name, type: type + "?", initial: "nil")
+    }
+  }
+}

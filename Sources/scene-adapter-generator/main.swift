@@ -1,0 +1,89 @@
+import Foundation
+import SceneAdapterGenerator
+
+// The generate-scene-adapter plugin's tool: a scene module's symbol graph in, the host's
+// generated adapter file out (or, with --check, a failure naming what changed). Exit status: 0
+// written or up to date, 1 stale, 2 bad arguments or input.
+//
+//   scene-adapter-generator --symbol-graph M.symbols.json --output FILE --command 'TEXT'
+//     [--role NAME=KIND]… [--format-with swift-format] [--check]
+
+/// Prints `error: message` on stderr and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  exit(status)
+}
+
+var options: [String: String] = [:]
+var roleSpecifications: [String] = []
+var check = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--check": check = true
+  case "--symbol-graph", "--output", "--command", "--format-with", "--role":
+    guard let value = arguments.popFirst() else { fail("\(argument) needs a value", status: 2) }
+    if argument == "--role" { roleSpecifications.append(value) } else { options[argument] = value }
+  default: fail("unknown argument '\(argument)'", status: 2)
+  }
+}
+guard let graphPath = options["--symbol-graph"], let output = options["--output"],
+  let command = options["--command"]
+else { fail("--symbol-graph, --output and --command are required", status: 2) }
+
+var source: String
+do {
+  guard let json = FileManager.default.contents(atPath: graphPath) else {
+    fail("no symbol graph at \(graphPath)", status: 2)
+  }
+  let generator = AdapterGenerator(
+    command: command, roles: try AdapterGenerator.roles(roleSpecifications))
+  source = try generator.source(symbolGraph: json)
+} catch {
+  fail("\(error)", status: 2)
+}
+
+// `swift format`, with the configuration the host's own files use (found from the output's
+// folder), so the generated file reads like them and passes the host's lint.
+if let formatter = options["--format-with"] {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: formatter)
+  process.arguments = ["format", "--assume-filename", output, "-"]
+  let input = Pipe()
+  let formatted = Pipe()
+  process.standardInput = input
+  process.standardOutput = formatted
+  do { try process.run() } catch { fail("cannot run \(formatter): \(error)", status: 2) }
+  input.fileHandleForWriting.write(Data(source.utf8))
+  try? input.fileHandleForWriting.close()
+  let data = formatted.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    fail(
+      "\(formatter) failed on the generated source (exit \(process.terminationStatus))", status: 2)
+  }
+  source = String(decoding: data, as: UTF8.self)
+}
+
+let committed = FileManager.default.contents(atPath: output).map {
+  String(decoding: $0, as: UTF8.self)
+}
+if check {
+  guard let committed else { fail("\(output) does not exist: run \(command)", status: 1) }
+  let difference = StaleCheck(committed: committed, generated: source)
+  guard !difference.isStale else {
+    fail(
+      "\(output) is stale (the scene changed since it was generated); run\n  \(command)\n"
+        + "changed lines:\n\(difference.summary())", status: 1)
+  }
+  print("\(output) is up to date")
+} else if committed == source {
+  print("\(output) is up to date")
+} else {
+  do {
+    try Data(source.utf8).write(to: URL(fileURLWithPath: output))
+  } catch {
+    fail("cannot write \(output): \(error)", status: 2)
+  }
+  print("wrote \(output)")
+}
