@@ -84,7 +84,7 @@ struct SequenceDiagram: Equatable {
     var index = 0
     while index < inner.count {
       var best: (length: Int, count: Int) = (1, 1)
-      for length in 1...min(8, (inner.count - index) / 2) {
+      for length in stride(from: 1, through: min(8, (inner.count - index) / 2), by: 1) {
         var count = 1
         while index + (count + 1) * length <= inner.count,
           inner[(index + count * length)..<(index + (count + 1) * length)]
