@@ -91,7 +91,8 @@ struct HTMLReport {
 
   private func section(_ command: Command) -> String {
     var html = #"<section class="command" id="c\#(command.number)">"#
-    html += "<h2><span class=\"n\">\(command.number).</span> <code>\(text(command.text))</code></h2>"
+    html +=
+      "<h2><span class=\"n\">\(command.number).</span> <code>\(text(command.text))</code></h2>"
     if !command.lines.isEmpty || command.droppedLines > 0 {
       html += #"<pre class="out">"#
       for line in command.lines {
@@ -123,16 +124,20 @@ struct HTMLReport {
     if let timelineNote { html += #"<p class="dim">\#(text(timelineNote))</p>"# }
     guard !timeline.isEmpty else { return html + "<p>No entries.</p></section>\n" }
     html += "<p class=\"dim\">Each entry opens on the state the view showed then, and what changed "
-    html += "from its entry before.</p>\n<ol>\n"
+    html += "from its entry before; the last is open.</p>\n<ol>\n"
     for entry in timeline {
-      html += #"<li id="t\#(entry.number)"><details><summary><b>#\#(entry.number)</b> "#
+      // The last entry stands open: the state the session ended on.
+      let open = entry.number == timeline.last?.number ? " open" : ""
+      html += #"<li id="t\#(entry.number)"><details\#(open)><summary><b>#\#(entry.number)</b> "#
       html += "\(text(entry.scene)) <span class=\"dim\">\(text(entry.time))</span> "
-      html += "\(text(entry.cause)) <span class=\"dim\">(\(text(entry.changed.joined(separator: ", "))))</span>"
+      html +=
+        "\(text(entry.cause)) <span class=\"dim\">(\(text(entry.changed.joined(separator: ", "))))</span>"
       html += "</summary>"
       if let changes = entry.changes {
         html += "<h3>Changed from the entry before</h3><pre class=\"changes\">"
         for line in changes {
-          html += #"<span class="\#(Self.style(ofLine: line) ?? "dim")">\#(Markup.text(redact(line)))</span>"#
+          html +=
+            #"<span class="\#(Self.style(ofLine: line) ?? "dim")">\#(Markup.text(redact(line)))</span>"#
           html += "\n"
         }
         html += "</pre>"

@@ -34,7 +34,8 @@ enum Markup {
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
       case "\n", "\t": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE
         || scalar.value == 0xFFFF:
         result += "\u{FFFD}"
       default: result.unicodeScalars.append(scalar)

@@ -56,7 +56,9 @@ struct SequenceDiagram: Equatable {
   /// State/Model, Router — scene by scene, then in the order met.
   var lanesInSeedOrder: [Lane] {
     lanes.enumerated().sorted {
-      ($0.element.scene, $0.element.role, $0.offset) < ($1.element.scene, $1.element.role, $1.offset)
+      ($0.element.scene, $0.element.role, $0.offset) < (
+        $1.element.scene, $1.element.role, $1.offset
+      )
     }.map(\.element)
   }
 
@@ -154,7 +156,8 @@ struct SequenceDiagram: Equatable {
       let name = views.isEmpty ? "View" : "View\(views.count + 1)"
       scene = views.count
       views[title] = (name, scene)
-      lane(name, label: title.isEmpty ? "View [MainActor]" : "View \(title) [MainActor]", role: .view)
+      lane(
+        name, label: title.isEmpty ? "View [MainActor]" : "View \(title) [MainActor]", role: .view)
       return name
     }
 

@@ -57,7 +57,8 @@ struct SequenceSVG {
   private static let minimumColumn = 180
 
   /// A diagram file's first line: what `trace --svg` replaces without asking.
-  static let firstLine = #"<?xml version="1.0" encoding="UTF-8"?><!-- scenesh sequence diagram -->"#
+  static let firstLine =
+    #"<?xml version="1.0" encoding="UTF-8"?><!-- scenesh sequence diagram -->"#
     + "\n"
 
   /// `diagram` as an SVG document of its own (`trace --svg`): its rules inside it.
@@ -219,7 +220,8 @@ struct SequenceSVG {
     case .cancel: marked = "✕ " + text
     case .plain, .command, .state: marked = text
     }
-    let widest = beside ? max(limit - x - 14, 120) : max(min(limit - left - 4, 2 * Self.laneWidth), 120)
+    let widest =
+      beside ? max(limit - x - 14, 120) : max(min(limit - left - 4, 2 * Self.laneWidth), 120)
     let shown = Self.cut(marked, to: (widest - 12) * 10 / Self.charTenths)
     let width = shown.count * Self.charTenths / 10 + 12
     let boxX = beside ? x + 8 : max(left + 2, min(x - width / 2, limit - 2 - width))
