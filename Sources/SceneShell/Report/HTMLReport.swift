@@ -125,6 +125,7 @@ struct HTMLReport {
     guard !timeline.isEmpty else { return html + "<p>No entries.</p></section>\n" }
     html += "<p class=\"dim\">Each entry opens on the state the view showed then, and what changed "
     html += "from its entry before; the last is open.</p>\n<ol>\n"
+    var seen: [String: Int] = [:]
     for entry in timeline {
       // The last entry stands open: the state the session ended on.
       let open = entry.number == timeline.last?.number ? " open" : ""
@@ -144,6 +145,15 @@ struct HTMLReport {
       } else {
         html += "<h3>The view's first entry</h3>"
       }
+      // A state shown before (a list loaded again alike) links there: a long session's page
+      // would otherwise hold the same rows thousands of times.
+      let key = entry.state.joined(separator: "\n")
+      if let earlier = seen[key] {
+        html += "<h3>State</h3><p>The same as <a href=\"#t\(earlier)\">#\(earlier)</a>.</p>"
+        html += "</details></li>\n"
+        continue
+      }
+      seen[key] = entry.number
       html += "<h3>State</h3><pre class=\"state\">"
       var shown = 0
       for line in entry.state {
@@ -178,7 +188,7 @@ struct HTMLReport {
   }
 
   private static let style = """
-    body{font:14px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1200px;padding:0 16px;\
+    body{font:14px/1.45 system-ui,sans-serif;margin:0;padding:0 16px;\
     color:#1d2329;background:#fafbfc}\
     header{border-bottom:1px solid #d0d7de;margin-bottom:8px}\
     h1{font-size:22px}h2{font-size:16px;margin:18px 0 6px}h3{font-size:13px;margin:8px 0 4px}\
@@ -187,12 +197,13 @@ struct HTMLReport {
     .n{color:#57606a}\
     pre{background:#fff;border:1px solid #e1e4e8;border-radius:4px;padding:6px 8px;\
     overflow-x:auto;white-space:pre-wrap;word-break:break-word}\
-    figure{margin:8px 0;overflow-x:auto}\
+    figure{margin:8px 0}figure svg{max-width:100%;height:auto}\
     .add{color:#116329}.del{color:#a40e26}.chg{color:#7d4e00}.route{color:#8250df}\
     .alert{color:#b71c1c;font-weight:bold}.warn{color:#9a6700}.dim{color:#57606a}\
     #timeline ol{list-style:none;padding:0}\
     #timeline li{border-bottom:1px solid #eaeef2}\
     summary{cursor:pointer;padding:3px 0}\
-    li:target summary{background:#fff8c5}
+    li:target summary{background:#fff8c5}\
+    .command{content-visibility:auto;contain-intrinsic-size:auto 600px}
     """
 }

@@ -1,7 +1,7 @@
 import StateDiff
 
-/// Outside text made inert for HTML and SVG: in element content and in a quoted attribute
-/// alike, nothing it holds can open a tag, end an attribute or start an entity.
+/// Outside text made inert for HTML and SVG: nothing it holds can open a tag or start an
+/// entity in element content (`line`, `text`), nor end a quoted attribute (`attribute`).
 ///
 /// ```swift
 /// Markup.text("</script><svg onload=alert(1)>")
@@ -14,16 +14,23 @@ import StateDiff
 enum Markup {
   /// `text` on one line: line breaks become `\n`, as in a value printed on one line.
   static func line(_ text: String) -> String {
-    escape(TerminalSafe.escape(text, maxLength: nil))
+    escape(TerminalSafe.escape(text, maxLength: nil), quotes: false)
   }
 
   /// `text` keeping its line breaks (a command's output in `<pre>`).
   static func text(_ text: String) -> String {
-    escape(TerminalSafe.lines(text))
+    escape(TerminalSafe.lines(text), quotes: false)
   }
 
-  /// The five characters markup reads, as references; controls XML forbids, replaced.
-  static func escape(_ text: String) -> String {
+  /// `text` on one line, for an attribute's value between double quotes.
+  static func attribute(_ text: String) -> String {
+    escape(TerminalSafe.escape(text, maxLength: nil), quotes: true)
+  }
+
+  /// `&`, `<` and `>` as references, and the quotes too where `quotes` says (in content they
+  /// are only text, and a state full of strings would carry six bytes for each); controls
+  /// XML forbids, replaced.
+  static func escape(_ text: String, quotes: Bool) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -31,8 +38,8 @@ enum Markup {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
+      case "\"" where quotes: result += "&quot;"
+      case "'" where quotes: result += "&#39;"
       case "\n", "\t": result.unicodeScalars.append(scalar)
       case _
       where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE

@@ -121,7 +121,7 @@ struct SequenceSVG {
     let name = split.map { String(label[..<$0.lowerBound]) } ?? label
     let place = split.map { String(label[label.index(after: $0.lowerBound)...]) }
     let chars = (Self.laneWidth - 16) * 10 / Self.charTenths
-    var svg = #"<g class="lane" data-lane="\#(Markup.line(lane.name))">"#
+    var svg = #"<g class="lane" data-lane="\#(Markup.attribute(lane.name))">"#
     svg += "<title>\(Markup.line(label))</title>"
     svg += #"<rect x="\#(x - Self.laneWidth / 2 + 6)" y="\#(Self.margin)""#
     svg += #" width="\#(Self.laneWidth - 12)" height="\#(Self.headerHeight)" rx="4"/>"#
@@ -178,8 +178,8 @@ struct SequenceSVG {
     let x2 = centers[to] ?? Self.margin
     let kind = reply ? "reply" : "call"
     let full = [text, below].compactMap { $0 }.joined(separator: "  ")
-    var svg = #"<g class="arrow \#(kind)" data-from="\#(Markup.line(from))""#
-    svg += #" data-to="\#(Markup.line(to))"><title>\#(Markup.line(full))</title>"#
+    var svg = #"<g class="arrow \#(kind)" data-from="\#(Markup.attribute(from))""#
+    svg += #" data-to="\#(Markup.attribute(to))"><title>\#(Markup.line(full))</title>"#
     let start = (x1 == x2 ? x1 + 36 : min(x1, x2) + 14)
     let room = max(limit - 6 - start, 80)
     let lineY = y + (below == nil ? 18 : 29)
@@ -226,7 +226,7 @@ struct SequenceSVG {
     let width = shown.count * Self.charTenths / 10 + 12
     let boxX = beside ? x + 8 : max(left + 2, min(x - width / 2, limit - 2 - width))
     reach(boxX + width)
-    var svg = #"<g class="note \#(tone.rawValue)" data-lane="\#(Markup.line(lane))">"#
+    var svg = #"<g class="note \#(tone.rawValue)" data-lane="\#(Markup.attribute(lane))">"#
     svg += "<title>\(Markup.line(marked))</title>"
     svg += #"<rect x="\#(boxX)" y="\#(y)" width="\#(width)" height="20" rx="3"/>"#
     svg += #"<text x="\#(boxX + 6)" y="\#(y + 14)">\#(Markup.line(shown))</text></g>"#
