@@ -57,7 +57,7 @@ extension BuiltinCommand {
 
   static let report = BuiltinCommand(
     "report", usage: "report FILE",
-    summary: "Write the session so far: FILE.md as Markdown (Mermaid), FILE.html as one page (SVG).",
+    summary: "Write the session so far: FILE.md as Markdown (Mermaid), FILE.html as a page (SVG).",
     example: "report session.md", completes: .files(also: [])
   ) { shell, invocation throws(ShellError) in
     try shell.writeReport(invocation.words)
