@@ -151,7 +151,8 @@ struct SequenceSVG {
     _ steps: [SequenceDiagram.Step], left: Int? = nil, limit: Int? = nil
   ) -> String {
     let left = left ?? Self.margin
-    let limit = limit ?? right
+    // At the top level a label or a note may run past the last lane: the picture widens.
+    let limit = limit ?? right + 2 * Self.laneWidth
     var svg = ""
     for step in steps {
       switch step {
