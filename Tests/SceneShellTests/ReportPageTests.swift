@@ -197,6 +197,15 @@ import Testing
     for field in fields { #expect(state.contains(field), "entry #\(seed.entry): \(field)") }
     let shot = Self.folder.appendingPathComponent("\(seed.script).png")
     #expect(try await Chromium.screenshot(url, to: shot, height: Chromium.height(of: html)) > 0)
+    // The chosen entry as its link shows it (`#tN`), framed: a headless screenshot of a page
+    // scrolled to a fragment comes out blank.
+    let viewer = Self.folder.appendingPathComponent("\(seed.script)-entry.html")
+    try """
+    <!DOCTYPE html><body style="margin:0"><iframe src="\(url.lastPathComponent)#t\(seed.entry)" \
+    style="width:1500px;height:1400px;border:0"></iframe></body>
+    """.write(to: viewer, atomically: true, encoding: .utf8)
+    let entryShot = Self.folder.appendingPathComponent("\(seed.script)-entry.png")
+    #expect(try await Chromium.screenshot(viewer, to: entryShot, height: 1400) > 0)
   }
 
   // MARK: Reading the DOM

@@ -2,7 +2,8 @@
 /// no request — so it opens offline, from a file, years later: each command with what it
 /// printed and its flow drawn (`SequenceSVG`), the rules broken, and the timeline, where each
 /// entry opens (a `<details>`, no script) on the state the view showed then and what changed
-/// from the entry before.
+/// from the entry before; `page.html#t12` opens on entry 12 where the browser can (the
+/// `::details-content` rule; elsewhere it only scrolls there).
 ///
 /// ```swift
 /// var report = HTMLReport(title: "scenesh session", summary: "3 commands, scene time 1.2s")
@@ -204,6 +205,7 @@ struct HTMLReport {
     #timeline li{border-bottom:1px solid #eaeef2}\
     summary{cursor:pointer;padding:3px 0}\
     li:target summary{background:#fff8c5}\
+    li:target details::details-content{content-visibility:visible;display:block}\
     .command{content-visibility:auto;contain-intrinsic-size:auto 600px}
     """
 }
