@@ -88,6 +88,34 @@ import Testing
     #expect(!browser.dom.contains("<script"))
     #expect(browser.dom.components(separatedBy: "<svg").count - 1 == diagrams)
     #expect(browser.dom.contains("&lt;svg onload=alert(1)&gt;"))
+    // The diagram alone is XML: it must parse, whatever its labels hold.
+    let picture = Self.folder.appendingPathComponent("hostile.svg")
+    try? FileManager.default.removeItem(at: picture)
+    _ = try await Scenesh.run(input: session + "\nselect 10\ntrace --svg \(picture.path)\n")
+    let svg = try String(contentsOf: picture, encoding: .utf8)
+    #expect(svg.contains("&lt;/script&gt;&lt;svg onload=alert(1)&gt;"))
+    let drawn = try await Chromium.load(picture)
+    #expect(!drawn.dom.contains("parsererror"), "\(drawn.dom.prefix(2000))")
+    #expect(drawn.console.isEmpty, "console: \(drawn.console)")
+  }
+
+  /// A file that is not a page or a diagram the shell wrote is refused, left as it was; a
+  /// missing FILE says so.
+  @Test func refusesFilesItDidNotWrite() async throws {
+    try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+    let page = Self.folder.appendingPathComponent("theirs.html")
+    let picture = Self.folder.appendingPathComponent("theirs.svg")
+    try "<html>theirs</html>\n".write(to: page, atomically: true, encoding: .utf8)
+    try "<svg/>\n".write(to: picture, atomically: true, encoding: .utf8)
+    let run = try await Scenesh.run(
+      input: "trace --svg\ntrace --svg \(picture.path)\nreport \(page.path)\n",
+      separateErrors: true)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("error: 'trace --svg' needs FILE (usage: trace --svg FILE)"))
+    #expect(run.errors.contains("it holds text that is not a diagram scenesh wrote"))
+    #expect(run.errors.contains("it holds text that is not a report"))
+    #expect(try String(contentsOf: page, encoding: .utf8) == "<html>theirs</html>\n")
+    #expect(try String(contentsOf: picture, encoding: .utf8) == "<svg/>\n")
   }
 
   /// A thousand commands (the log keeps the last 500 and their output, the trace the last
@@ -137,7 +165,7 @@ import Testing
     Seed(
       script: "seed-001-profile",
       lanes: ["View", "ProfileInteractor", "ProfileWorker", "ProfilePresenter"],
-      mark: #"<g class="frame par">"#, entry: 6),
+      mark: #"<g class="frame par">"#, entry: 9),
     Seed(
       script: "seed-003-live", lanes: ["View", "UserListInteractor"],
       mark: #"<g class="note cancel" data-lane="UserListInteractor">"#, entry: 3,
