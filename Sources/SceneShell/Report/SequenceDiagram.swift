@@ -70,11 +70,17 @@ struct SequenceDiagram: Equatable {
     steps = builder.steps
   }
 
+  /// A diagram made directly, not from hops (the layout's tests).
+  init(lanes: [Lane], steps: [Step]) {
+    self.lanes = lanes
+    self.steps = steps
+  }
+
   /// The steps with runs of a repeated block (every poll of a live list alike) folded into
   /// one `repeated` step each, inside parallel branches too.
   var foldedSteps: [Step] { Self.fold(steps) }
 
-  private static func fold(_ steps: [Step]) -> [Step] {
+  static func fold(_ steps: [Step]) -> [Step] {
     let inner = steps.map { step -> Step in
       switch step {
       case .parallel(let branches): .parallel(branches.map(fold))

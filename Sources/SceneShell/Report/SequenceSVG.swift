@@ -56,6 +56,11 @@ struct SequenceSVG {
   private static let smallCharTenths = 61
   private static let minimumColumn = 180
 
+  /// The most arrows and notes one diagram draws: a command that made thousands of hops that
+  /// differ (a fast poller's changing answers) would make a picture no one reads and a page
+  /// no browser opens. A note says how many more there were; `trace` prints them all.
+  static let maximumSteps = 400
+
   /// A diagram file's first line: what `trace --svg` replaces without asking.
   static let firstLine =
     #"<?xml version="1.0" encoding="UTF-8"?><!-- scenesh sequence diagram -->"#
@@ -75,7 +80,14 @@ struct SequenceSVG {
     ownStyle: Bool = false
   ) -> String {
     var layout = SequenceSVG(lanes: diagram.lanesInSeedOrder, redact: redact)
-    let body = layout.draw(diagram.foldedSteps)
+    var body = layout.draw(diagram.foldedSteps)
+    if layout.skipped > 0, let first = layout.lanes.first {
+      body += layout.note(
+        lane: first.name,
+        text: "… \(layout.skipped) more steps not drawn (the most a diagram draws is "
+          + "\(maximumSteps)); trace prints them all",
+        tone: .plain, beside: true, left: margin, limit: layout.right + 2 * laneWidth)
+    }
     let width = max(layout.widest, margin * 2 + diagram.lanes.count * laneWidth) + margin
     let height = layout.y + margin
     var svg = #"<svg xmlns="http://www.w3.org/2000/svg" class="seq" role="img""#
@@ -101,6 +113,9 @@ struct SequenceSVG {
   private var widest = 0
   /// The calls drawn so far, for their numbers.
   private var calls = 0
+  /// Arrows and notes drawn, and those left out past `maximumSteps`.
+  private var drawn = 0
+  private var skipped = 0
 
   private init(lanes: [SequenceDiagram.Lane], redact: @escaping (String) -> String) {
     self.lanes = lanes
@@ -155,6 +170,15 @@ struct SequenceSVG {
     let limit = limit ?? right + 2 * Self.laneWidth
     var svg = ""
     for step in steps {
+      switch step {
+      case .message, .note:
+        guard drawn < Self.maximumSteps else {
+          skipped += 1
+          continue
+        }
+        drawn += 1
+      case .parallel, .repeated: break
+      }
       switch step {
       case .message(let from, let to, let text, let isolation, let reply):
         svg += message(
