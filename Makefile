@@ -6,8 +6,8 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -ec
 SWIFT ?= swift
 PREFIX ?= $(HOME)/.local
-# Debian packages: the line editor, libcurl (`--data-url`, URLSession), the terminal tests.
-APT_PACKAGES := libedit-dev libcurl4-openssl-dev tmux
+# Debian packages: the line editor, libcurl (`--data-url`, URLSession), the terminal and page tests.
+APT_PACKAGES := libedit-dev libcurl4-openssl-dev tmux chromium
 # A static link binds GCD's submitting calls inside the binary, past CSceneDispatch's
 # interposers; `--wrap` sends them through it, so the installed shell sees blocks in flight
 # (without it, ClassicVIP's scripts print their answers late).

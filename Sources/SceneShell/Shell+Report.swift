@@ -1,11 +1,25 @@
 import SceneRuntime
+import StateDiff
 
 /// `report FILE.md`: the session so far as Markdown — each command, what it printed, and its
 /// hop diagram in a ```mermaid fence that GitHub and most documentation tools draw.
+/// `report FILE.html`: the same as one self-contained page, each diagram drawn (`HTMLReport`).
 extension Shell {
   func writeReport(_ words: [String]) throws(ShellError) {
     let path = try BuiltinCommand.onlyArgument(
       words, command: "report", argument: "FILE", usage: "report FILE")
+    if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
+      let file = try WritableTextFile(
+        path: path,
+        mode: .replace(
+          replaces: { $0 + "\n" == HTMLReport.firstLine },
+          otherwise: "it holds text that is not a report; a report replaces only an empty file "
+            + "or an earlier report"),
+        busy: filesBeingWritten)
+      try file.write(reportPage().page())
+      console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
+      return
+    }
     let heading = "# \(configuration.program.name) session\n"
     let file = try WritableTextFile(
       path: path,
@@ -16,6 +30,47 @@ extension Shell {
       busy: filesBeingWritten)
     try file.write(reportMarkdown(heading: heading))
     console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
+  }
+
+  /// The session as a page: the kept commands with their diagrams, the rules broken, and every
+  /// kept timeline entry with its state and what changed from the view's entry before.
+  func reportPage() -> HTMLReport {
+    var summary = "\(log.commands.count) commands, scene time \(clock.now) at the end"
+    summary += log.droppedCommands > 0 ? " (the first \(log.droppedCommands) not kept)." : "."
+    var page = HTMLReport(title: "\(configuration.program.name) session", summary: summary)
+    page.redact = console.redaction.apply
+    page.rules = rules.breaches.map { "⚠ " + $0.line }
+    for (index, command) in log.commands.enumerated() {
+      var entry = HTMLReport.Command(
+        number: log.droppedCommands + index + 1, text: command.text, lines: command.lines,
+        droppedLines: command.droppedLines)
+      if let root = command.root {
+        let hops = recorder.hops(ofCommand: root)
+        if hops.count > 1 {
+          entry.flow = .diagram(SequenceDiagram(hops))
+        } else if hops.isEmpty {
+          entry.flow = .notKept(TraceLabel.notKept)
+        }
+      }
+      page.commands.append(entry)
+    }
+    let timeline = stack.timeline
+    if timeline.dropped > 0 {
+      page.timelineNote = "\(timeline.dropped) earlier entries are no longer kept"
+    }
+    var previous: [Int: [StateField]] = [:]
+    timeline.forEachState { entry, state in
+      let changes = previous[entry.view].map {
+        Diff(joining: SceneView.propertyDiffs(from: $0, to: state).map(\.diff)).pathLines()
+      }
+      previous[entry.view] = state
+      page.timeline.append(
+        HTMLReport.Entry(
+          number: entry.number, scene: entry.scene, time: entry.time.description,
+          cause: entry.cause, changed: entry.changed, changes: changes,
+          state: state.map { "\($0.name): \(Dump.block($0.value))" }))
+    }
+    return page
   }
 
   /// The patterns' rules broken this session, each as it was printed; says so when none was.

@@ -1,10 +1,15 @@
 import SceneRuntime
+import StateDiff
 
-/// `trace`, `trace --mermaid`, `trace on|off`.
+/// `trace`, `trace --mermaid`, `trace --svg FILE`, `trace on|off`.
 extension Shell {
-  static let traceUsage = "trace [--mermaid | on | off]"
+  static let traceUsage = "trace [--mermaid | --svg FILE | on | off]"
 
   func trace(_ words: [String]) throws(ShellError) {
+    if words.first == "--svg" {
+      try writeTraceSVG(Array(words.dropFirst()))
+      return
+    }
     guard words.count <= 1 else {
       throw .unexpectedArgument(command: "trace", argument: words[1], usage: Self.traceUsage)
     }
@@ -19,7 +24,7 @@ extension Shell {
       console.print("trace: off", style: .dim)
     case let word?:
       throw .invalidArgument(
-        command: "trace", argument: "MODE", value: word, expected: "--mermaid, on or off",
+        command: "trace", argument: "MODE", value: word, expected: "--mermaid, --svg, on or off",
         usage: Self.traceUsage)
     }
   }
@@ -42,6 +47,29 @@ extension Shell {
         hops, dropped: recorder.droppedHops(ofCommand: command),
         waiting: recorder.waitingHops.map(\.id))
     console.trace(lines)
+  }
+
+  /// `trace --svg FILE`: the last command's diagram alone, as an SVG file for a slide or an
+  /// article. It replaces only an empty file or a diagram written so before.
+  private func writeTraceSVG(_ words: [String]) throws(ShellError) {
+    let path = try BuiltinCommand.onlyArgument(
+      words, command: "trace --svg", argument: "FILE", usage: "trace --svg FILE")
+    guard let command = recorder.latestCommand else {
+      printTrace(of: nil, mermaid: false)
+      return
+    }
+    let hops = recorder.hops(ofCommand: command)
+    let file = try WritableTextFile(
+      path: path,
+      mode: .replace(
+        replaces: { $0 + "\n" == SequenceSVG.firstLine },
+        otherwise: "it holds text that is not a diagram scenesh wrote; it replaces only an "
+          + "empty file or such a diagram"),
+      busy: filesBeingWritten)
+    let title = hops.first?.method ?? ""
+    try file.write(
+      SequenceSVG.document(SequenceDiagram(hops), title: title, redact: console.redaction.apply))
+    console.print("diagram of '\(TerminalSafe.escape(title))' written to \(path)", style: .dim)
   }
 
   /// With `trace on`: the tree of the command just run, when it recorded any hops.

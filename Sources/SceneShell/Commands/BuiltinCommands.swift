@@ -57,7 +57,7 @@ extension BuiltinCommand {
 
   static let report = BuiltinCommand(
     "report", usage: "report FILE",
-    summary: "Write the session so far as Markdown: commands, output, hop diagrams (Mermaid).",
+    summary: "Write the session so far: FILE.md as Markdown (Mermaid), FILE.html as a page (SVG).",
     example: "report session.md", completes: .files(also: [])
   ) { shell, invocation throws(ShellError) in
     try shell.writeReport(invocation.words)
@@ -170,9 +170,9 @@ extension BuiltinCommand {
 
   static let trace = BuiltinCommand(
     "trace", usage: Shell.traceUsage,
-    summary: "Print the last command's hop tree (--mermaid: a sequence diagram; on: always).",
+    summary: "Print the last command's hop tree (--mermaid, --svg FILE: a diagram; on: always).",
     example: "trace --mermaid",
-    completes: .choices([["--mermaid", "on", "off"]])
+    completes: .choices([["--mermaid", "--svg", "on", "off"]])
   ) { shell, invocation throws(ShellError) in
     try shell.trace(invocation.words)
   }

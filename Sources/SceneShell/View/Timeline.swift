@@ -174,6 +174,33 @@ final class Timeline {
     return fields
   }
 
+  /// Every kept entry with the whole state its view showed then, oldest first, in one pass
+  /// (`state(at:)` for each would read the entries before each again): for `report FILE.html`.
+  func forEachState(_ body: (Entry, [StateField]) -> Void) {
+    var states: [Int: (fields: [StateField], position: [String: Int])] = [:]
+    for entry in entries {
+      var state = states[entry.view] ?? ([], [:])
+      for kept in entry.kept {
+        switch kept {
+        case .whole(let field):
+          if let index = state.position[field.name] {
+            state.fields[index] = field
+          } else {
+            state.position[field.name] = state.fields.count
+            state.fields.append(field)
+          }
+        case .rows(let name, let patch):
+          guard let index = state.position[name],
+            let value = ArrayPatch.apply([patch], to: state.fields[index].value)
+          else { continue }
+          state.fields[index] = state.fields[index].holding(value)
+        }
+      }
+      states[entry.view] = state
+      body(entry, state.fields)
+    }
+  }
+
   /// What `entry` keeps, a line per field: `rows: 3 rows`, `title: whole`.
   func keptSummary(of entry: Entry) -> [String] {
     entry.kept.map { kept in
