@@ -24,9 +24,11 @@ final class TmuxSession {
 
   private let socket = "scenesh-test-\(getpid())-\(UUID().uuidString.prefix(8))"
 
-  /// Starts `command` (run by `sh -c`) in a 100×30 terminal.
-  init(_ command: String) throws {
-    try tmux(["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", command], capture: false)
+  /// Starts `command` (run by `sh -c`) in a terminal 100 columns wide and `rows` high (taller
+  /// for a test that reads back lines a 30-row screen would have scrolled away).
+  init(_ command: String, rows: Int = 30) throws {
+    try tmux(
+      ["new-session", "-d", "-s", "t", "-x", "100", "-y", "\(rows)", command], capture: false)
   }
 
   deinit {
