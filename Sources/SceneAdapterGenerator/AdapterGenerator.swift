@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns a scene module's symbol graph into the one Swift file a host's shell target compiles:
-/// hop decorators, state readers and one-time events, components, intents. The mechanical part
+/// hop decorators, headless views and view controllers, state readers and one-time events,
+/// components, intents. The mechanical part
 /// of an adapter; what only the host knows (which concrete parts to wire, where a route leads)
 /// stays in its own files.
 public struct AdapterGenerator: Sendable {
@@ -50,6 +51,8 @@ public struct AdapterGenerator: Sendable {
     body.line()
     body.line("// MARK: - State")
     DisplayViewWriter(module: module, roles: role).write(into: &body)
+    let controllers = ViewControllerWriter(module: module, roles: role)
+    controllers.write(into: &body)
     StateReaderWriter(module: module).write(into: &body)
     ComponentsWriter(module: module).write(into: &body)
     body.line()
@@ -87,6 +90,7 @@ public struct AdapterGenerator: Sendable {
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
     text.line("import Observation")
     text.line("import SceneRuntime")
+    if controllers.writesAny { text.line("import UIKit") }
     text.line()
     return (text.lines + body.lines).joined(separator: "\n") + "\n"
   }

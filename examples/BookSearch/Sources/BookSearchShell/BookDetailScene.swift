@@ -3,7 +3,8 @@ import SceneRuntime
 
 /// The detail screen's configurator (pure VIP: the presenter pushes view models to the view).
 /// The view is the generated headless one, keeping what it is told where a UIKit view would set
-/// labels: the transcript shows `◂ displayBook(…)`, the trace Presenter → View.
+/// labels (the transcript shows `◂ displayBook(…)`, the trace Presenter → View), and showing an
+/// error it is told as an alert.
 @MainActor
 final class BookDetailScene: Scene {
   let title: String
@@ -12,17 +13,15 @@ final class BookDetailScene: Scene {
   private let view = BookDetailDisplayLogicView()
   private let environment: SceneEnvironment
 
-  init(environment: SceneEnvironment, bookID: Int, clock: any Clock<Duration>) {
+  init(environment: SceneEnvironment, bookID: Int) {
     title = "book(\(bookID))"
     self.environment = environment
     interactor = BookDetailBusinessLogicHops(
       wrapped: BookDetailInteractor(
         bookID: bookID, presenter: BookDetailPresentationLogicHops(wrapped: presenter),
-        worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: clock))))
+        worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: environment.clock))))
     presenter.viewController = view
-    view.onDisplayError = { [environment] in
-      environment.navigator?.alert(title: "Book", message: $0)
-    }
+    view.alertErrors(title: "Book", in: environment)
   }
 
   var pattern: ScenePattern? { .vip }

@@ -184,6 +184,12 @@ final class BookDetailDisplayLogicView: BookDetailDisplayLogic, @MainActor HopDe
     }
   }
 
+  /// Shows what each call reporting an error says as an alert titled `title`, as the view
+  /// controller presents one: sets `onDisplayError`.
+  func alertErrors(title: String, in environment: SceneEnvironment) {
+    onDisplayError = { environment.navigator?.alert(title: title, message: $0) }
+  }
+
   /// What the view shows, for the scene's `readState()`; `restore` puts each back.
   var stateFields: [StateField] {
     [

@@ -48,9 +48,8 @@ final class BookSearchScene: Scene, BookSearchNavigator {
 
   /// The router's navigation controller: push the detail screen.
   func showBookDetail(of book: Book) {
-    let clock = environment.clock
     environment.navigator?.route(BookSearchRoute.bookDetail(id: book.id)) {
-      BookDetailScene(environment: $0, bookID: book.id, clock: clock)
+      BookDetailScene(environment: $0, bookID: book.id)
     }
   }
 }
