@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a scene module's symbol graph into the one Swift file a host's shell target compiles:
-/// hop decorators, headless views and view controllers, state readers and one-time events,
+/// hop decorators, headless views and view controllers, a scene's wiring, state readers and one-time events,
 /// components, intents. The mechanical part
 /// of an adapter; what only the host knows (which concrete parts to wire, where a route leads)
 /// stays in its own files.
@@ -53,6 +53,7 @@ public struct AdapterGenerator: Sendable {
     DisplayViewWriter(module: module, roles: role).write(into: &body)
     let controllers = ViewControllerWriter(module: module, roles: role)
     controllers.write(into: &body)
+    PartsWriter(module: module, roles: role).write(into: &body)
     StateReaderWriter(module: module).write(into: &body)
     ComponentsWriter(module: module).write(into: &body)
     body.line()

@@ -41,8 +41,10 @@ struct ViewControllerWriter {
         }),
         let viewController = configure.parameters.first(where: { $0.label == "viewController" }),
         viewController.type.contains("UIViewController"),
-        let display = Self.names(in: viewController.type).lazy.compactMap(module.type(named:))
-          .first(where: { DisplayViewWriter.writes($0, role: roles($0)) }),
+        let display = PartsWriter.names(in: viewController.type).lazy.compactMap(
+          module.type(named:)
+        )
+        .first(where: { DisplayViewWriter.writes($0, role: roles($0)) }),
         let returned = configure.returnType,
         let parts = module.type(named: configurator.name + "." + returned)
           ?? module.type(named: returned),
@@ -185,7 +187,7 @@ struct ViewControllerWriter {
       guard let ownerType = module.type(named: owner.propertyType) else { continue }
       for property in ownerType.members
       where property.kind == .property && property.isSettable && !property.isWeak {
-        guard let protocolName = Self.names(in: property.propertyType).first,
+        guard let protocolName = PartsWriter.names(in: property.propertyType).first,
           let protocolType = module.type(named: protocolName),
           HopDecoratorWriter.decorates(protocolType, role: roles(protocolType)),
           let target = scene.partMembers.first(where: { candidate in
@@ -200,12 +202,5 @@ struct ViewControllerWriter {
       }
     }
     return lines
-  }
-
-  /// The type names in `(any A & B)?`: `["A", "B"]`.
-  private static func names(in type: String) -> [String] {
-    type.replacingOccurrences(of: "any ", with: "")
-      .split(whereSeparator: { "()?!& ".contains($0) })
-      .map(String.init)
   }
 }
