@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a scene module's symbol graph into the one Swift file a host's shell target compiles:
 /// hop decorators, headless views and view controllers, a scene's wiring, state readers and one-time events,
-/// components, intents. The mechanical part
+/// components, Combine subscriptions, intents. The mechanical part
 /// of an adapter; what only the host knows (which concrete parts to wire, where a route leads)
 /// stays in its own files.
 public struct AdapterGenerator: Sendable {
@@ -56,6 +56,8 @@ public struct AdapterGenerator: Sendable {
     PartsWriter(module: module, roles: role).write(into: &body)
     StateReaderWriter(module: module).write(into: &body)
     ComponentsWriter(module: module).write(into: &body)
+    let combine = CombineWriter(module: module)
+    combine.write(into: &body)
     body.line()
     body.line("// MARK: - Intents")
     skipped += IntentWriter(module: module, roles: role).write(into: &body)
@@ -89,6 +91,7 @@ public struct AdapterGenerator: Sendable {
       type.access == "internal" && (role(type) != .none || StateReaderWriter.isState(type))
     }
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
+    if combine.writesAny { text.line("import Combine") }
     text.line("import Observation")
     text.line("import SceneRuntime")
     if controllers.writesAny { text.line("import UIKit") }

@@ -5,6 +5,7 @@
 // (`--check` instead fails, naming what changed, while this file is stale).
 
 import ClassicVIP
+import Combine
 import Observation
 import SceneRuntime
 import UIKit
@@ -554,6 +555,49 @@ extension ShowPostConfigurator.Parts {
   @MainActor
   var components: [SceneComponent] {
     [SceneComponent(interactor), SceneComponent(presenter), SceneComponent(router)]
+  }
+}
+
+extension RootIntent {
+  /// Forwards `objectWillChange` to `changes`, as a view's `@ObservedObject` observes it: call
+  /// `changes.track()` in `readState()`, and the shell reads the state again after each change.
+  /// Store the subscription where the view would subscribe (`sceneDidLoad()`). Combine calls back
+  /// on the thread that sent; an object a view observes changes on the main thread, which is the
+  /// main actor here (`assumeIsolated` checks it).
+  @MainActor
+  func announceChanges(to changes: ObjectChanges) -> AnyCancellable {
+    objectWillChange.sink { _ in MainActor.assumeIsolated { changes.send() } }
+  }
+}
+
+extension RootModel {
+  /// Forwards `objectWillChange` to `changes`, as a view's `@ObservedObject` observes it: call
+  /// `changes.track()` in `readState()`, and the shell reads the state again after each change.
+  /// Store the subscription where the view would subscribe (`sceneDidLoad()`). Combine calls back
+  /// on the thread that sent; an object a view observes changes on the main thread, which is the
+  /// main actor here (`assumeIsolated` checks it).
+  @MainActor
+  func announceChanges(to changes: ObjectChanges) -> AnyCancellable {
+    objectWillChange.sink { _ in MainActor.assumeIsolated { changes.send() } }
+  }
+}
+
+extension RootModeling {
+  /// Gives each value `routerSubject` sends to `perform`, as a view's `onReceive(routerSubject)`
+  /// does, recorded as a delivery from this object to `RootRouter`, so that `trace` draws it.
+  /// Store the subscription where the view would subscribe (`sceneDidLoad()`). Combine calls back
+  /// on the thread that sent: the main thread, for what a view receives, which is the main actor
+  /// here (`assumeIsolated` checks it).
+  @MainActor
+  func onRouterSubject(_ perform: @escaping @MainActor (RootRouter.ScreenType) -> Void)
+    -> AnyCancellable
+  {
+    let source = String(describing: type(of: self))
+    return routerSubject.sink { value in
+      MainActor.assumeIsolated {
+        Delivery.deliver(value, from: source, to: "RootRouter") { perform(value) }
+      }
+    }
   }
 }
 
