@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns a scene module's symbol graph into the one Swift file a host's shell target compiles:
-/// hop decorators, state readers and one-time events, components, intents. The mechanical part
+/// hop decorators, headless views and view controllers, a scene's wiring, state readers and one-time events,
+/// components, Combine subscriptions, intents. The mechanical part
 /// of an adapter; what only the host knows (which concrete parts to wire, where a route leads)
 /// stays in its own files.
 public struct AdapterGenerator: Sendable {
@@ -50,8 +51,13 @@ public struct AdapterGenerator: Sendable {
     body.line()
     body.line("// MARK: - State")
     DisplayViewWriter(module: module, roles: role).write(into: &body)
+    let controllers = ViewControllerWriter(module: module, roles: role)
+    controllers.write(into: &body)
+    PartsWriter(module: module, roles: role).write(into: &body)
     StateReaderWriter(module: module).write(into: &body)
     ComponentsWriter(module: module).write(into: &body)
+    let combine = CombineWriter(module: module)
+    combine.write(into: &body)
     body.line()
     body.line("// MARK: - Intents")
     skipped += IntentWriter(module: module, roles: role).write(into: &body)
@@ -85,8 +91,10 @@ public struct AdapterGenerator: Sendable {
       type.access == "internal" && (role(type) != .none || StateReaderWriter.isState(type))
     }
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
+    if combine.writesAny { text.line("import Combine") }
     text.line("import Observation")
     text.line("import SceneRuntime")
+    if controllers.writesAny { text.line("import UIKit") }
     text.line()
     return (text.lines + body.lines).joined(separator: "\n") + "\n"
   }

@@ -7,21 +7,29 @@ struct GraphFixture {
   private var symbols: [[String: Any]] = []
   private var relationships: [[String: Any]] = []
 
-  /// A type: `kind` is `protocol`, `class` or `struct`; `declaration` as written after the
-  /// attributes (`protocol P: AnyObject`, `actor A`).
+  /// A type: `kind` is `protocol`, `class`, `struct` or `enum`; `declaration` as written after
+  /// the attributes (`protocol P: AnyObject`, `actor A`). `inheritsFrom` names another
+  /// module's types, as the graph does by a fallback name (`UIKit.UIViewController`).
   mutating func type(
     _ id: String, _ kind: String, _ path: [String], _ declaration: String,
-    attributes: [String] = [], access: String = "public", conformsTo: [String] = []
+    attributes: [String] = [], access: String = "public", conformsTo: [String] = [],
+    inheritsFrom: [String] = []
   ) {
     symbols.append(
       symbol(id, "swift.\(kind)", path, declaration, attributes: attributes, access: access))
     for target in conformsTo {
       relationships.append(["kind": "conformsTo", "source": id, "target": target])
     }
+    for name in inheritsFrom {
+      relationships.append([
+        "kind": "inheritsFrom", "source": id, "target": "external:" + name,
+        "targetFallback": name,
+      ])
+    }
   }
 
   /// A method, property or initialiser of `owner` (a requirement when the owner is a
-  /// protocol); `parameters` are (name, type, type's symbol).
+  /// protocol; `type.method` for a static one); `parameters` are (name, type, type's symbol).
   mutating func member(
     of owner: String, requirement: Bool = false, _ kind: String, _ path: [String],
     _ declaration: String, parameters: [(String, String, String?)] = [],

@@ -46,6 +46,8 @@ public struct Member: Sendable {
   public let propertyType: String
   public let isSettable: Bool
   public let isPublished: Bool
+  /// A `weak` property: a back reference, which a decorator would not outlive.
+  public let isWeak: Bool
 
   /// The completion handler a method answers through, if its last parameter is one.
   var completionHandler: Parameter? {
@@ -70,6 +72,8 @@ public struct Member: Sendable {
     self.declaration = declaration.text
     self.isMainActor = declaration.attributes.contains("MainActor")
     self.isPublished = declaration.attributes.contains("Published")
+    self.isWeak =
+      declaration.modifiers.contains("weak") || declaration.text.hasPrefix("weak ")
     self.summary = symbol.docComment?.lines.first.map(\.text)
       .flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
     let baseName = title.split(separator: "(", maxSplits: 1).first.map(String.init) ?? title
@@ -120,6 +124,35 @@ public struct Member: Sendable {
     } else {
       self.returnType = nil
     }
+  }
+
+  /// Each parameter as declared, default value included: `interactor: ListPostsInteractor =
+  /// ListPostsInteractor()`.
+  var parameterDeclarations: [String] {
+    guard let open = declaration.firstIndex(of: "(") else { return [] }
+    var result: [String] = []
+    var current = ""
+    var depth = 0
+    for character in declaration[declaration.index(after: open)...] {
+      switch character {
+      // `->` in a closure type is not a closing bracket.
+      case ">" where current.hasSuffix("-"): break
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">":
+        if depth == 0 {
+          if !current.isEmpty { result.append(current.trimmingCharacters(in: .whitespaces)) }
+          return result
+        }
+        depth -= 1
+      case "," where depth == 0:
+        result.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    return result
   }
 
   /// `["_", "request"]` from `f(_:request:)`.

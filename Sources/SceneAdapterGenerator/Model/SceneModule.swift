@@ -11,6 +11,8 @@ public struct SceneModule: Sendable {
       case classType
       case actorType
       case structType
+      /// Read for its static members: a configurator written as an `enum`.
+      case enumType
     }
     public let kind: Kind
     /// `BookSearch.Query.Request` for a nested type.
@@ -24,6 +26,9 @@ public struct SceneModule: Sendable {
     public let isObservableObject: Bool
     /// Declared `Sendable` (a protocol refining it).
     public let isSendable: Bool
+    /// The protocols it conforms to and the types it inherits from, by name (`UIKit.…` for
+    /// another module's).
+    public let conformances: [String]
     /// Requirements (a protocol's, with those of the module's protocols it refines) or
     /// members (a type's own), in source order.
     public let members: [Member]
@@ -37,6 +42,11 @@ public struct SceneModule: Sendable {
   /// The type a symbol identifier names, when it is one of this module's.
   public func type(_ identifier: String?) -> TypeInfo? {
     identifier.flatMap { byIdentifier[$0] }
+  }
+
+  /// The module's type named `name` (`ListPostsConfigurator.Parts`), if any.
+  public func type(named name: String) -> TypeInfo? {
+    types.first { $0.name == name }
   }
 
   public init(_ graph: SymbolGraph) {
@@ -63,6 +73,7 @@ public struct SceneModule: Sendable {
     }
     let kinds: [String: TypeInfo.Kind] = [
       "swift.protocol": .protocolType, "swift.class": .classType, "swift.struct": .structType,
+      "swift.enum": .enumType,
     ]
     var types: [String: TypeInfo] = [:]
     var sourceLines = SourceLines()
@@ -96,7 +107,11 @@ public struct SceneModule: Sendable {
         isOpen: symbol.accessLevel == "open",
         isObservable: conforms("Observation.Observable") || conforms("11Observation10ObservableP"),
         isObservableObject: conforms("ObservableObject") || conforms("16ObservableObjectP"),
-        isSendable: declaration.text.contains("Sendable"), members: members,
+        isSendable: declaration.text.contains("Sendable"),
+        conformances: relations.compactMap { relation in
+          symbols[relation.target].map { $0.pathComponents.joined(separator: ".") }
+            ?? relation.targetFallback
+        }, members: members,
         summary: symbol.docComment?.lines.first?.text)
     }
     byIdentifier = types

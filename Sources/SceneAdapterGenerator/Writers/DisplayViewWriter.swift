@@ -2,13 +2,14 @@
 /// what each call passes — a view model's fields, or the argument itself — is kept as
 /// observable state the shell shows, where UIKit would set labels; each call is a `.display`
 /// hop. A call reporting an error keeps nothing. Every one-argument call also goes to an
-/// `on…` handler the host sets for what the view does besides (an alert, a route).
+/// `on…` handler the host sets for what the view does besides (a route), and
+/// `alertErrors(title:in:)` sets those of the calls reporting an error to show an alert.
 struct DisplayViewWriter {
   let module: SceneModule
   let roles: (SceneModule.TypeInfo) -> Role
 
   /// A property of the view: its name, type and first value.
-  private struct Field {
+  struct Field {
     let name: String
     let type: String
     let initial: String
@@ -18,33 +19,63 @@ struct DisplayViewWriter {
     type.name.replacingOccurrences(of: ".", with: "") + "View"
   }
 
+  /// What the view keeps: its fields, and for each method the fields it sets and from what.
+  struct Plan {
+    var fields: [Field] = []
+    var assignments: [String: [(field: String, value: String)]] = [:]
+  }
+
+  /// Whether a headless view is written for `type`: a class-bound display protocol of
+  /// synchronous methods returning nothing.
+  static func writes(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
+    type.kind == .protocolType && role == .display && type.isClassBound && !type.members.isEmpty
+      && type.members.allSatisfy {
+        $0.kind == .method && !$0.isAsync && !$0.isThrowing && $0.returnType == nil
+          && !$0.isGeneric && !$0.isStatic
+      }
+  }
+
   func write(into text: inout SwiftText) {
-    for type in module.types where type.kind == .protocolType && roles(type) == .display {
-      let methods = type.members
-      guard type.isClassBound, !methods.isEmpty,
-        methods.allSatisfy({
-          $0.kind == .method && !$0.isAsync && !$0.isThrowing && $0.returnType == nil
-            && !$0.isGeneric && !$0.isStatic
-        })
-      else { continue }
-      write(type, methods, into: &text)
+    for type in module.types where Self.writes(type, role: roles(type)) {
+      write(type, type.members, into: &text)
+    }
+  }
+
+  func plan(_ methods: [Member]) -> Plan {
+    var plan = Plan()
+    for method in methods where !Self.reportsError(method) {
+      for parameter in method.parameters {
+        for (field, value) in fields(of: parameter) {
+          if !plan.fields.contains(where: { $0.name == field.name }) { plan.fields.append(field) }
+          plan.assignments[method.name, default: []].append((field.name, value))
+        }
+      }
+    }
+    return plan
+  }
+
+  /// A display call's body, on `view` (the headless view, or the controller's `display`): the
+  /// fields it sets, then its `on…` handler.
+  static func writeCall(
+    _ method: Member, _ plan: Plan, view: String, into call: inout SwiftText
+  ) {
+    let payload = HopDecoratorWriter.payload(method.parameters).map { ", " + $0 } ?? ""
+    let receiver = view.split(separator: ".").first.map(String.init) ?? view
+    call.scope("hop(.display, \(SwiftText.literal(method.name))\(payload)) { \(receiver) in") {
+      closure in
+      for (field, value) in plan.assignments[method.name] ?? [] {
+        closure.line("\(view).\(field) = \(value)")
+      }
+      if method.parameters.count == 1 {
+        closure.line("\(view).\(handler(method))?(\(method.parameters[0].name))")
+      }
     }
   }
 
   private func write(_ type: SceneModule.TypeInfo, _ methods: [Member], into text: inout SwiftText)
   {
     let name = Self.name(of: type)
-    var fields: [Field] = []
-    var assignments: [String: [(String, String)]] = [:]
-    for method in methods where !Self.reportsError(method) {
-      for parameter in method.parameters {
-        let pairs = self.fields(of: parameter)
-        for (field, value) in pairs {
-          if !fields.contains(where: { $0.name == field.name }) { fields.append(field) }
-          assignments[method.name, default: []].append((field.name, value))
-        }
-      }
-    }
+    let plan = plan(methods)
     text.line()
     text.doc(
       "A headless view for `\(type.name)`: what each call passes (a view model's fields, or",
@@ -57,7 +88,7 @@ struct DisplayViewWriter {
     // calls views: checked at run time.
     let conformance = type.isMainActor ? type.name : "@preconcurrency \(type.name)"
     text.block("final class \(name): \(conformance), @MainActor HopDecorator") { body in
-      for field in fields {
+      for field in plan.fields {
         body.line("var \(field.name): \(field.type) = \(field.initial)")
       }
       for method in methods where method.parameters.count == 1 {
@@ -72,24 +103,14 @@ struct DisplayViewWriter {
       body.line("var wrapped: \(name) { self }")
       for method in methods {
         body.line()
-        body.block(method.declaration) { call in
-          let payload = HopDecoratorWriter.payload(method.parameters).map { ", " + $0 } ?? ""
-          call.scope("hop(.display, \(SwiftText.literal(method.name))\(payload)) { view in") {
-            closure in
-            for (field, value) in assignments[method.name] ?? [] {
-              closure.line("view.\(field) = \(value)")
-            }
-            if method.parameters.count == 1 {
-              closure.line("view.\(Self.handler(method))?(\(method.parameters[0].name))")
-            }
-          }
-        }
+        body.block(method.declaration) { Self.writeCall(method, plan, view: "view", into: &$0) }
       }
+      writeAlertErrors(methods, into: &body)
       body.line()
       body.doc("What the view shows, for the scene's `readState()`; `restore` puts each back.")
       body.block("var stateFields: [StateField]") { list in
         list.line("[")
-        for field in fields {
+        for field in plan.fields {
           list.line("  StateField(\(SwiftText.literal(field.name)), in: self, \\.\(field.name)),")
         }
         list.line("]")
@@ -97,12 +118,40 @@ struct DisplayViewWriter {
     }
   }
 
+  /// `alertErrors(title:in:)`, when a call reports an error as text or a view model with a
+  /// `message`: what a view controller does with one, a `UIAlertController`.
+  private func writeAlertErrors(_ methods: [Member], into body: inout SwiftText) {
+    let alerts: [(Member, String)] = methods.compactMap { method in
+      guard Self.reportsError(method), method.parameters.count == 1 else { return nil }
+      let parameter = method.parameters[0]
+      if parameter.type == "String" { return (method, "$0") }
+      let model = module.type(parameter.typeSymbol)
+      let hasMessage = model?.members.contains {
+        $0.kind == .property && $0.name == "message" && $0.propertyType == "String"
+      }
+      return hasMessage == true ? (method, "$0.message") : nil
+    }
+    guard !alerts.isEmpty else { return }
+    body.line()
+    body.doc(
+      "Shows what each call reporting an error says as an alert titled `title`, as the view",
+      "controller presents one: sets "
+        + alerts.map { "`\(Self.handler($0.0))`" }.joined(separator: ", ") + ".")
+    body.block("func alertErrors(title: String, in environment: SceneEnvironment)") { alert in
+      for (method, message) in alerts {
+        alert.line(
+          "\(Self.handler(method)) = { environment.navigator?.alert(title: title, message: "
+            + "\(message)) }")
+      }
+    }
+  }
+
   /// `onDisplayError` for `displayError(message:)`.
-  private static func handler(_ method: Member) -> String {
+  static func handler(_ method: Member) -> String {
     "on" + method.name.prefix(1).uppercased() + method.name.dropFirst()
   }
 
-  private static func reportsError(_ method: Member) -> Bool {
+  static func reportsError(_ method: Member) -> Bool {
     method.name.contains("Error") || method.name.contains("Failure")
   }
 

@@ -22,7 +22,7 @@ struct HopDecoratorWriter {
       guard role != .none else { continue }
       switch type.kind {
       case .protocolType:
-        if let reason = unsupported(type) {
+        if let reason = Self.unsupported(type) {
           skipped.append("\(type.name): \(reason)")
         } else {
           writeProtocolDecorator(type, role, into: &text)
@@ -35,8 +35,13 @@ struct HopDecoratorWriter {
     return skipped
   }
 
+  /// Whether a decorator is written for `type`: a protocol of a known role it can forward.
+  static func decorates(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
+    type.kind == .protocolType && role != .none && unsupported(type) == nil
+  }
+
   /// Why no decorator can be written for a protocol, or nil.
-  private func unsupported(_ type: SceneModule.TypeInfo) -> String? {
+  private static func unsupported(_ type: SceneModule.TypeInfo) -> String? {
     if type.members.isEmpty { return "no requirements" }
     for member in type.members {
       if member.isStatic { return "static requirement \(member.name)" }

@@ -31,42 +31,61 @@ struct IntentWriter {
   func write(into text: inout SwiftText) -> [String] {
     var skipped: [String] = []
     for type in module.types where Self.isSource(type, role: roles(type)) {
-      var intents: [(Member, [Argument], String)] = []
-      for method in type.members where method.kind == .method && !method.isStatic {
-        if method.isGeneric || method.completionHandler != nil || method.isThrowing
-          || (method.isAsync && !type.isSendable)
-        {
-          skipped.append("\(type.name).\(method.name): write its intent by hand")
-          continue
-        }
-        var arguments: [Argument] = []
-        var values: [String] = []
-        var simple = true
-        for parameter in method.parameters {
-          if let argument = Self.argument(parameter.name, type: parameter.type) {
-            arguments.append(argument)
-            values.append(Self.labelled(parameter.label, argument.read))
-          } else if let request = module.type(parameter.typeSymbol),
-            let (fields, construction) = requestArguments(request)
-          {
-            arguments += fields
-            values.append(Self.labelled(parameter.label, construction))
-          } else {
-            simple = false
-          }
-        }
-        guard simple else {
-          skipped.append(
-            "\(type.name).\(method.name): a parameter is not a number, text, duration or a "
-              + "request of those")
-          continue
-        }
-        intents.append((method, arguments, values.joined(separator: ", ")))
-      }
+      let (intents, reasons) = collect(type)
+      skipped += reasons
       guard !intents.isEmpty else { continue }
       writeIntents(type, intents, into: &text)
     }
     return skipped
+  }
+
+  /// The intents struct written for `type`, and whether it takes the scene's task scope (an
+  /// async method runs in it); nil when none is written.
+  func written(for type: SceneModule.TypeInfo) -> (name: String, takesTasks: Bool)? {
+    guard Self.isSource(type, role: roles(type)) else { return nil }
+    let intents = collect(type).intents
+    guard !intents.isEmpty else { return nil }
+    return (Self.name(of: type), intents.contains { $0.0.isAsync })
+  }
+
+  /// The intents of `type`'s methods, and why the others have none.
+  private func collect(_ type: SceneModule.TypeInfo) -> (
+    intents: [(Member, [Argument], String)], skipped: [String]
+  ) {
+    var skipped: [String] = []
+    var intents: [(Member, [Argument], String)] = []
+    for method in type.members where method.kind == .method && !method.isStatic {
+      if method.isGeneric || method.completionHandler != nil || method.isThrowing
+        || (method.isAsync && !type.isSendable)
+      {
+        skipped.append("\(type.name).\(method.name): write its intent by hand")
+        continue
+      }
+      var arguments: [Argument] = []
+      var values: [String] = []
+      var simple = true
+      for parameter in method.parameters {
+        if let argument = Self.argument(parameter.name, type: parameter.type) {
+          arguments.append(argument)
+          values.append(Self.labelled(parameter.label, argument.read))
+        } else if let request = module.type(parameter.typeSymbol),
+          let (fields, construction) = requestArguments(request)
+        {
+          arguments += fields
+          values.append(Self.labelled(parameter.label, construction))
+        } else {
+          simple = false
+        }
+      }
+      guard simple else {
+        skipped.append(
+          "\(type.name).\(method.name): a parameter is not a number, text, duration or a "
+            + "request of those")
+        continue
+      }
+      intents.append((method, arguments, values.joined(separator: ", ")))
+    }
+    return (intents, skipped)
   }
 
   private func writeIntents(

@@ -1,35 +1,26 @@
 import BookSearch
 import SceneRuntime
 
-/// The detail screen's configurator (pure VIP: the presenter pushes view models to the view).
-/// The view is the generated headless one, keeping what it is told where a UIKit view would set
-/// labels: the transcript shows `◂ displayBook(…)`, the trace Presenter → View.
+/// The detail screen (pure VIP: the presenter pushes view models to the view), wired by the
+/// generated `BookDetailParts` with the shell's clock. The view is the generated headless one,
+/// keeping what it is told where a UIKit view would set labels (the transcript shows
+/// `◂ displayBook(…)`, the trace Presenter → View), and showing an error it is told as an alert.
 @MainActor
 final class BookDetailScene: Scene {
   let title: String
-  private let interactor: any BookDetailBusinessLogic
-  private let presenter = BookDetailPresenter()
-  private let view = BookDetailDisplayLogicView()
+  private let parts: BookDetailParts
   private let environment: SceneEnvironment
 
-  init(environment: SceneEnvironment, bookID: Int, clock: any Clock<Duration>) {
+  init(environment: SceneEnvironment, bookID: Int) {
     title = "book(\(bookID))"
     self.environment = environment
-    interactor = BookDetailBusinessLogicHops(
-      wrapped: BookDetailInteractor(
-        bookID: bookID, presenter: BookDetailPresentationLogicHops(wrapped: presenter),
-        worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: clock))))
-    presenter.viewController = view
-    view.onDisplayError = { [environment] in
-      environment.navigator?.alert(title: "Book", message: $0)
-    }
+    parts = BookDetailParts(bookID: bookID, worker: BookSearchWorker(clock: environment.clock))
+    parts.view.alertErrors(title: "Book", in: environment)
   }
 
   var pattern: ScenePattern? { .vip }
 
-  private var calls: BookDetailBusinessLogicIntents {
-    BookDetailBusinessLogicIntents(environment.tasks) { [weak self] in self?.interactor }
-  }
+  private var calls: BookDetailBusinessLogicIntents { parts.intents(in: environment.tasks) }
 
   var intents: [Intent] { [calls.load("reload", summary: "Pull to refresh: load the book again.")] }
 
@@ -40,7 +31,7 @@ final class BookDetailScene: Scene {
   /// interactor's own task would otherwise keep the scene's parts alive until it ends.
   func sceneDidDisappear() { calls.send("cancel") { await $0.cancel() } }
 
-  func readState() -> [StateField] { view.stateFields }
+  func readState() -> [StateField] { parts.view.stateFields }
 
-  var components: [SceneComponent] { SceneComponent.parts(presenter, view) }
+  var components: [SceneComponent] { parts.components }
 }

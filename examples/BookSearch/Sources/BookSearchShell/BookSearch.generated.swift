@@ -184,6 +184,12 @@ final class BookDetailDisplayLogicView: BookDetailDisplayLogic, @MainActor HopDe
     }
   }
 
+  /// Shows what each call reporting an error says as an alert titled `title`, as the view
+  /// controller presents one: sets `onDisplayError`.
+  func alertErrors(title: String, in environment: SceneEnvironment) {
+    onDisplayError = { environment.navigator?.alert(title: title, message: $0) }
+  }
+
   /// What the view shows, for the scene's `readState()`; `restore` puts each back.
   var stateFields: [StateField] {
     [
@@ -193,6 +199,67 @@ final class BookDetailDisplayLogicView: BookDetailDisplayLogic, @MainActor HopDe
       StateField("pages", in: self, \.pages),
       StateField("year", in: self, \.year),
     ]
+  }
+}
+
+/// `BookDetail`'s parts, wired as a configurator wires them: the interactor calls the presenter,
+/// which tells the headless view, each through its hop decorator, and so does every part passed
+/// in for a protocol. Pass what only the host knows; the scene keeps this.
+@MainActor
+final class BookDetailParts {
+  let presenter = BookDetailPresenter()
+  let view = BookDetailDisplayLogicView()
+  /// The interactor as the view calls it: through its hop decorator.
+  let interactor: any BookDetailBusinessLogic
+
+  init(bookID: Int, worker: any BookSearchWorking = BookSearchWorker()) {
+    interactor = BookDetailBusinessLogicHops(
+      wrapped: BookDetailInteractor(
+        bookID: bookID, presenter: BookDetailPresentationLogicHops(wrapped: presenter),
+        worker: BookSearchWorkingHops(wrapped: worker)))
+    presenter.viewController = view
+  }
+
+  /// The interactor's intents, calling it while these parts are alive (`send` for a lifecycle
+  /// method's call).
+  func intents(in tasks: TaskScope) -> BookDetailBusinessLogicIntents {
+    BookDetailBusinessLogicIntents(tasks) { [weak self] in self?.interactor }
+  }
+
+  /// The presenter and what shows its state, for the scene's `components`.
+  var components: [SceneComponent] {
+    [SceneComponent(presenter), SceneComponent(view)]
+  }
+}
+
+/// `BookSearch`'s parts, wired as a configurator wires them: the interactor calls the presenter,
+/// each through its hop decorator, and so does every part passed in for a protocol. Pass what
+/// only the host knows; the scene keeps this.
+@MainActor
+final class BookSearchParts {
+  let presenter = BookSearchPresenter()
+  /// The interactor as the view calls it: through its hop decorator.
+  let interactor: any BookSearchBusinessLogic
+
+  init(
+    worker: any BookSearchWorking = BookSearchWorker(),
+    clock: any Clock<Duration> = ContinuousClock(), debounce: Duration = .milliseconds(300)
+  ) {
+    interactor = BookSearchBusinessLogicHops(
+      wrapped: BookSearchInteractor(
+        presenter: BookSearchPresentationLogicHops(wrapped: presenter),
+        worker: BookSearchWorkingHops(wrapped: worker), clock: clock, debounce: debounce))
+  }
+
+  /// The interactor's intents, calling it while these parts are alive (`send` for a lifecycle
+  /// method's call).
+  func intents(in tasks: TaskScope) -> BookSearchBusinessLogicIntents {
+    BookSearchBusinessLogicIntents(tasks) { [weak self] in self?.interactor }
+  }
+
+  /// The presenter and what shows its state, for the scene's `components`.
+  var components: [SceneComponent] {
+    [SceneComponent(presenter), SceneComponent(presenter.displayState)]
   }
 }
 

@@ -1,32 +1,30 @@
 import BookSearch
 import SceneRuntime
 
-/// The search screen's configurator and view, for the shell: it wires the scene as the app's
-/// configurator does — with the shell's clock, and a generated hop decorator around each
-/// protocol — and offers the view's actions as intents. The scene's own files stay as they are.
+/// The search screen's view, for the shell: the generated `BookSearchParts` wires the scene as
+/// the app's configurator does, with the shell's clock, and this scene offers the view's actions
+/// as intents and plays the router's navigation controller. The scene's own files stay as they
+/// are.
 @MainActor
 final class BookSearchScene: Scene, BookSearchNavigator {
   let title = "search"
-  private let presenter = BookSearchPresenter()
+  private let parts: BookSearchParts
   private let router = BookSearchRouter()
   private let environment: SceneEnvironment
-  private lazy var interactor: any BookSearchBusinessLogic = BookSearchBusinessLogicHops(
-    wrapped: BookSearchInteractor(
-      presenter: BookSearchPresentationLogicHops(wrapped: presenter),
-      worker: BookSearchWorkingHops(wrapped: BookSearchWorker(clock: environment.clock)),
-      clock: environment.clock))
 
   init(environment: SceneEnvironment) {
+    parts = BookSearchParts(
+      worker: BookSearchWorker(clock: environment.clock), clock: environment.clock)
     self.environment = environment
     router.navigator = self
   }
 
-  private var state: BookSearchDisplayState { presenter.displayState }
+  private var state: BookSearchDisplayState { parts.presenter.displayState }
   var pattern: ScenePattern? { .observableVIP }
 
   /// The generated intents, named for what the user does.
   var intents: [Intent] {
-    let view = BookSearchBusinessLogicIntents(environment.tasks) { [weak self] in self?.interactor }
+    let view = parts.intents(in: environment.tasks)
     return [
       view.queryChanged("type", summary: "Type TEXT: the search starts 300ms after the last key."),
       view.searchNow("submit", summary: "Press return: search now, without waiting."),
@@ -44,13 +42,12 @@ final class BookSearchScene: Scene, BookSearchNavigator {
       pendingNavigation: { [weak self] in self?.router.routeToBookDetail(book: $0) })
   }
 
-  var components: [SceneComponent] { SceneComponent.parts(presenter, state, router) }
+  var components: [SceneComponent] { parts.components + [SceneComponent(router)] }
 
   /// The router's navigation controller: push the detail screen.
   func showBookDetail(of book: Book) {
-    let clock = environment.clock
     environment.navigator?.route(BookSearchRoute.bookDetail(id: book.id)) {
-      BookDetailScene(environment: $0, bookID: book.id, clock: clock)
+      BookDetailScene(environment: $0, bookID: book.id)
     }
   }
 }

@@ -5,8 +5,10 @@
 // (`--check` instead fails, naming what changed, while this file is stale).
 
 import ClassicVIP
+import Combine
 import Observation
 import SceneRuntime
+import UIKit
 
 // MARK: - Hop decorators
 
@@ -291,6 +293,13 @@ final class ListPostsDisplayLogicView: @preconcurrency ListPostsDisplayLogic,
     }
   }
 
+  /// Shows what each call reporting an error says as an alert titled `title`, as the view
+  /// controller presents one: sets `onDisplayFetchPostsError`, `onDisplaySelectPostError`.
+  func alertErrors(title: String, in environment: SceneEnvironment) {
+    onDisplayFetchPostsError = { environment.navigator?.alert(title: title, message: $0.message) }
+    onDisplaySelectPostError = { environment.navigator?.alert(title: title, message: $0.message) }
+  }
+
   /// What the view shows, for the scene's `readState()`; `restore` puts each back.
   var stateFields: [StateField] {
     [
@@ -352,6 +361,13 @@ final class ShowPostDisplayLogicView: @preconcurrency ShowPostDisplayLogic, @Mai
     }
   }
 
+  /// Shows what each call reporting an error says as an alert titled `title`, as the view
+  /// controller presents one: sets `onDisplayLoadPostError`, `onDisplayLoadAuthorError`.
+  func alertErrors(title: String, in environment: SceneEnvironment) {
+    onDisplayLoadPostError = { environment.navigator?.alert(title: title, message: $0.message) }
+    onDisplayLoadAuthorError = { environment.navigator?.alert(title: title, message: $0.message) }
+  }
+
   /// What the view shows, for the scene's `readState()`; `restore` puts each back.
   var stateFields: [StateField] {
     [
@@ -359,6 +375,156 @@ final class ShowPostDisplayLogicView: @preconcurrency ShowPostDisplayLogic, @Mai
       StateField("body", in: self, \.body),
       StateField("authorLine", in: self, \.authorLine),
     ]
+  }
+}
+
+/// `ListPosts`'s view controller, headless, for a host that leaves the app's out: wired as its
+/// `setup()` wires it, through `ListPostsConfigurator`, with the hop decorator of each protocol
+/// between the parts. Each `ListPostsDisplayLogic` call is a `.display` hop, keeping what it is
+/// told in `display` where UIKit would set labels; set `display.on…` for what the view does
+/// besides (a route), `display.alertErrors(title:in:)` for alerts.
+@MainActor
+final class ListPostsViewController: UIViewController, @preconcurrency ListPostsDisplayLogic,
+  @MainActor HopDecorator
+{
+  /// What the view shows, for the scene's `readState()`: `display.stateFields`.
+  let display = ListPostsDisplayLogicView()
+  /// What `setup()` wired. The controller holds the parts, as in the app; the presenter holds it
+  /// back only weakly.
+  private(set) var parts: ListPostsConfigurator.Parts?
+  /// The interactor as the view calls it: through its hop decorator.
+  private(set) var interactor: (any ListPostsBusinessLogic)?
+  /// The router, as the app's view controller holds it.
+  private(set) var router: ListPostsRouter?
+
+  /// `setup()`: the parts `ListPostsConfigurator` wires around this controller, given what it
+  /// takes (an interactor with a decorated worker, say).
+  init(interactor: ListPostsInteractor = ListPostsInteractor()) {
+    super.init(nibName: nil, bundle: nil)
+    let parts = ListPostsConfigurator.configure(viewController: self, interactor: interactor)
+    parts.interactor.presenter = ListPostsPresentationLogicHops(wrapped: parts.presenter)
+    self.parts = parts
+    router = parts.router
+    self.interactor = ListPostsBusinessLogicHops(wrapped: parts.interactor)
+  }
+
+  /// A storyboard would decode the controller; there is none headless.
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  var wrapped: ListPostsViewController { self }
+
+  func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
+    hop(.display, "displayFetchedPosts", viewModel) { controller in
+      controller.display.header = viewModel.header
+      controller.display.displayedPosts = viewModel.displayedPosts
+      controller.display.onDisplayFetchedPosts?(viewModel)
+    }
+  }
+
+  func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
+    hop(.display, "displayFetchPostsError", viewModel) { controller in
+      controller.display.onDisplayFetchPostsError?(viewModel)
+    }
+  }
+
+  func displayFilteredPosts(viewModel: ListPosts.FilterPosts.ViewModel) {
+    hop(.display, "displayFilteredPosts", viewModel) { controller in
+      controller.display.header = viewModel.header
+      controller.display.displayedPosts = viewModel.displayedPosts
+      controller.display.onDisplayFilteredPosts?(viewModel)
+    }
+  }
+
+  func displaySelectedPost(viewModel: ListPosts.SelectPost.ViewModel) {
+    hop(.display, "displaySelectedPost", viewModel) { controller in
+      controller.display.postId = viewModel.postId
+      controller.display.title = viewModel.title
+      controller.display.onDisplaySelectedPost?(viewModel)
+    }
+  }
+
+  func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
+    hop(.display, "displaySelectPostError", viewModel) { controller in
+      controller.display.onDisplaySelectPostError?(viewModel)
+    }
+  }
+
+  /// The parts and the view, for the scene's `components`.
+  var components: [SceneComponent] {
+    SceneComponent.parts(parts?.interactor, parts?.presenter, parts?.router, display)
+  }
+}
+
+/// `ShowPost`'s view controller, headless, for a host that leaves the app's out: wired as its
+/// `setup()` wires it, through `ShowPostConfigurator`, with the hop decorator of each protocol
+/// between the parts. Each `ShowPostDisplayLogic` call is a `.display` hop, keeping what it is
+/// told in `display` where UIKit would set labels; set `display.on…` for what the view does
+/// besides (a route), `display.alertErrors(title:in:)` for alerts.
+@MainActor
+final class ShowPostViewController: UIViewController, @preconcurrency ShowPostDisplayLogic,
+  @preconcurrency ShowPostViewControlling, @MainActor HopDecorator
+{
+  /// What the view shows, for the scene's `readState()`: `display.stateFields`.
+  let display = ShowPostDisplayLogicView()
+  /// What `setup()` wired. The controller holds the parts, as in the app; the presenter holds it
+  /// back only weakly.
+  private(set) var parts: ShowPostConfigurator.Parts?
+  /// The interactor as the view calls it: through its hop decorator.
+  private(set) var interactor: (any ShowPostBusinessLogic)?
+  /// The router, as the app's view controller holds it.
+  private(set) var router: (any ShowPostDataPassing & ShowPostRoutingLogic)?
+
+  /// `setup()`: the parts `ShowPostConfigurator` wires around this controller, given what it
+  /// takes (an interactor with a decorated worker, say).
+  init(interactor: ShowPostInteractor = ShowPostInteractor()) {
+    super.init(nibName: nil, bundle: nil)
+    let parts = ShowPostConfigurator.configure(viewController: self, interactor: interactor)
+    parts.interactor.presenter = ShowPostPresentationLogicHops(wrapped: parts.presenter)
+    self.parts = parts
+    router = parts.router
+    self.interactor = ShowPostBusinessLogicHops(wrapped: parts.interactor)
+  }
+
+  /// A storyboard would decode the controller; there is none headless.
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  var wrapped: ShowPostViewController { self }
+
+  func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
+    hop(.display, "displayPost", viewModel) { controller in
+      controller.display.title = viewModel.title
+      controller.display.body = viewModel.body
+      controller.display.authorLine = viewModel.authorLine
+      controller.display.onDisplayPost?(viewModel)
+    }
+  }
+
+  func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
+    hop(.display, "displayLoadPostError", viewModel) { controller in
+      controller.display.onDisplayLoadPostError?(viewModel)
+    }
+  }
+
+  func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
+    hop(.display, "displayAuthor", viewModel) { controller in
+      controller.display.authorLine = viewModel.authorLine
+      controller.display.onDisplayAuthor?(viewModel)
+    }
+  }
+
+  func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
+    hop(.display, "displayLoadAuthorError", viewModel) { controller in
+      controller.display.onDisplayLoadAuthorError?(viewModel)
+    }
+  }
+
+  /// The parts and the view, for the scene's `components`.
+  var components: [SceneComponent] {
+    SceneComponent.parts(parts?.interactor, parts?.presenter, parts?.router, display)
   }
 }
 
@@ -389,6 +555,49 @@ extension ShowPostConfigurator.Parts {
   @MainActor
   var components: [SceneComponent] {
     [SceneComponent(interactor), SceneComponent(presenter), SceneComponent(router)]
+  }
+}
+
+extension RootIntent {
+  /// Forwards `objectWillChange` to `changes`, as a view's `@ObservedObject` observes it: call
+  /// `changes.track()` in `readState()`, and the shell reads the state again after each change.
+  /// Store the subscription where the view would subscribe (`sceneDidLoad()`). Combine calls back
+  /// on the thread that sent; an object a view observes changes on the main thread, which is the
+  /// main actor here (`assumeIsolated` checks it).
+  @MainActor
+  func announceChanges(to changes: ObjectChanges) -> AnyCancellable {
+    objectWillChange.sink { _ in MainActor.assumeIsolated { changes.send() } }
+  }
+}
+
+extension RootModel {
+  /// Forwards `objectWillChange` to `changes`, as a view's `@ObservedObject` observes it: call
+  /// `changes.track()` in `readState()`, and the shell reads the state again after each change.
+  /// Store the subscription where the view would subscribe (`sceneDidLoad()`). Combine calls back
+  /// on the thread that sent; an object a view observes changes on the main thread, which is the
+  /// main actor here (`assumeIsolated` checks it).
+  @MainActor
+  func announceChanges(to changes: ObjectChanges) -> AnyCancellable {
+    objectWillChange.sink { _ in MainActor.assumeIsolated { changes.send() } }
+  }
+}
+
+extension RootModeling {
+  /// Gives each value `routerSubject` sends to `perform`, as a view's `onReceive(routerSubject)`
+  /// does, recorded as a delivery from this object to `RootRouter`, so that `trace` draws it.
+  /// Store the subscription where the view would subscribe (`sceneDidLoad()`). Combine calls back
+  /// on the thread that sent: the main thread, for what a view receives, which is the main actor
+  /// here (`assumeIsolated` checks it).
+  @MainActor
+  func onRouterSubject(_ perform: @escaping @MainActor (RootRouter.ScreenType) -> Void)
+    -> AnyCancellable
+  {
+    let source = String(describing: type(of: self))
+    return routerSubject.sink { value in
+      MainActor.assumeIsolated {
+        Delivery.deliver(value, from: source, to: "RootRouter") { perform(value) }
+      }
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import ClassicVIP
 import SceneRuntime
 import SceneUIKit
 import SceneURLSession
@@ -9,7 +10,11 @@ enum ClassicVIPCatalog {
     // The scenes call URLSession.shared themselves: the shell answers, from its example data.
     let server = URLSessionServer.jsonPlaceholder(context)
     // What the app's storyboard made: the list's router takes the post screen from it.
-    UIStoryboard.register("ShowPostViewController") { ShowPostViewController() }
+    UIStoryboard.register("ShowPostViewController") {
+      ShowPostViewController(
+        interactor: ShowPostInteractor(
+          worker: ShowPostWorkerHops(usersStore: UsersStoreHops(wrapped: UsersAPI()))))
+    }
     // The routers push and pop on a navigation controller: each push becomes a scene.
     let navigation = UIKitNavigation { controller, environment in
       (controller as? ShowPostViewController).map {

@@ -27,17 +27,10 @@ final class RootScene: Scene {
   /// the view is in place: the shell also makes each scene once at start-up, only to read its
   /// intents, and a scene made for that subscribes to nothing.
   func sceneDidLoad() {
-    // Combine calls back on the thread that sent: the intent sends on the main queue, as the
-    // seed's intent does, and that is the main actor here.
-    intent.objectWillChange.sink { [changes] _ in
-      MainActor.assumeIsolated { changes.send() }
-    }.store(in: &cancellables)
+    // The intent sends on the main queue, as the seed's intent does: the main actor here.
+    intent.announceChanges(to: changes).store(in: &cancellables)
     // The router's `onReceive`, drawn in `trace` as the model's subject reaching it.
-    intent.model.routerSubject.sink { [weak self] screen in
-      MainActor.assumeIsolated {
-        Delivery.deliver(screen, from: "RootModel", to: "RootRouter") { self?.show(screen) }
-      }
-    }.store(in: &cancellables)
+    intent.model.onRouterSubject { [weak self] in self?.show($0) }.store(in: &cancellables)
   }
 
   var pattern: ScenePattern? { .mvi }

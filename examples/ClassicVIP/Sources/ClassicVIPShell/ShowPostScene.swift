@@ -2,7 +2,8 @@ import ClassicVIP
 import SceneRuntime
 import UIKit
 
-/// The post as the shell shows it, once the list's router has pushed its controller.
+/// The post as the shell shows it, once the list's router has pushed its controller (the
+/// generated headless one, which the storyboard makes: see `ClassicVIPCatalog`).
 @MainActor
 final class ShowPostScene: Scene {
   let title: String
@@ -10,8 +11,9 @@ final class ShowPostScene: Scene {
 
   init(controller: ShowPostViewController, environment: SceneEnvironment) {
     post = controller
-    post.navigator = environment.navigator
-    title = "post(\(controller.postID))"
+    // The post the list's router passed in, for the prompt.
+    title = "post(\(controller.parts?.interactor.post?.id ?? 0))"
+    post.display.alertErrors(title: "Post", in: environment)
   }
 
   var pattern: ScenePattern? { .vip }
@@ -20,9 +22,8 @@ final class ShowPostScene: Scene {
     [
       // Weak: a command's intent is still held while the shell checks, after `done` pops
       // the scene, that the scene's parts were released.
-      Intent("reload", summary: "Pull to refresh: load the post and its author again.") {
-        [weak post] _ in post?.load()
-      },
+      ShowPostBusinessLogicIntents { [weak post] in post?.interactor }
+        .loadPost("reload", summary: "Pull to refresh: load the post and its author again."),
       Intent("done", summary: "The app's back button: the router pops the post.") {
         [weak post] _ in post?.router?.routeBackToListPosts()
       },
@@ -31,12 +32,10 @@ final class ShowPostScene: Scene {
 
   /// `viewDidLoad`'s load, once the shell observes the state.
   func sceneDidLoad() {
-    post.load()
+    post.interactor?.loadPost(request: ShowPost.LoadPost.Request())
   }
 
   func readState() -> [StateField] { post.display.stateFields }
 
-  var components: [SceneComponent] {
-    (post.parts?.components ?? []) + [SceneComponent(post.display)]
-  }
+  var components: [SceneComponent] { post.components }
 }

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import SceneAdapterGenerator
+
+/// The wiring written for a scene without a configurator: an interactor whose initialiser takes
+/// its presenter.
+struct PartsWriterTests {
+  private func generate(_ fixture: GraphFixture) throws -> String {
+    try AdapterGenerator(command: "swift package generate-scene-adapter")
+      .source(symbolGraph: fixture.json())
+  }
+
+  /// `Detail`, pure VIP: an interactor actor taking its presenter and a worker, a presenter
+  /// holding its view weakly, a display protocol.
+  private var scene: GraphFixture {
+    var graph = GraphFixture()
+    graph.type("D", "protocol", ["DetailDisplayLogic"], "protocol DetailDisplayLogic: AnyObject")
+    graph.member(
+      of: "D", requirement: true, "method", ["displayTitle(_:)"],
+      "func displayTitle(_ title: String)",
+      parameters: [("title", "String", "s:SS")])
+    graph.type("P", "protocol", ["DetailPresentationLogic"], "protocol DetailPresentationLogic")
+    graph.member(
+      of: "P", requirement: true, "method", ["presentTitle()"], "func presentTitle()")
+    graph.type(
+      "B", "protocol", ["DetailBusinessLogic"], "protocol DetailBusinessLogic: Sendable")
+    graph.member(of: "B", requirement: true, "method", ["load()"], "func load() async")
+    graph.type("W", "protocol", ["DetailWorking"], "protocol DetailWorking: Sendable")
+    graph.member(of: "W", requirement: true, "method", ["fetch()"], "func fetch() async")
+    graph.type("PC", "class", ["DetailPresenter"], "final class DetailPresenter", conformsTo: ["P"])
+    graph.member(
+      of: "PC", "property", ["DetailPresenter", "viewController"],
+      "weak var viewController: (any DetailDisplayLogic)?")
+    graph.member(
+      of: "PC", "init", ["DetailPresenter", "init(viewController:)"],
+      "init(viewController: (any DetailDisplayLogic)? = nil)",
+      parameters: [("viewController", "(any DetailDisplayLogic)?", nil)])
+    graph.type("IC", "class", ["DetailInteractor"], "actor DetailInteractor", conformsTo: ["B"])
+    graph.member(
+      of: "IC", "init", ["DetailInteractor", "init(id:presenter:worker:)"],
+      "init(id: Int, presenter: any DetailPresentationLogic, worker: any DetailWorking = Worker())",
+      parameters: [
+        ("id", "Int", "s:Si"), ("presenter", "any DetailPresentationLogic", nil),
+        ("worker", "any DetailWorking", nil),
+      ])
+    return graph
+  }
+
+  @Test func theInteractorGetsTheDecoratedPresenterAndWhatTheHostPasses() throws {
+    let source = try generate(scene)
+    #expect(source.contains("final class DetailParts {\n"))
+    #expect(
+      source.contains(
+        "  let presenter = DetailPresenter()\n  let view = DetailDisplayLogicView()\n"))
+    #expect(source.contains("  let interactor: any DetailBusinessLogic\n"))
+    #expect(source.contains("  init(id: Int, worker: any DetailWorking = Worker()) {\n"))
+    #expect(
+      source.contains(
+        "interactor = DetailBusinessLogicHops(wrapped: DetailInteractor(id: id, presenter: "
+          + "DetailPresentationLogicHops(wrapped: presenter), worker: DetailWorkingHops(wrapped: "
+          + "worker)))\n    presenter.viewController = view\n"))
+    #expect(source.contains("func intents(in tasks: TaskScope) -> DetailBusinessLogicIntents {"))
+    #expect(
+      source.contains("DetailBusinessLogicIntents(tasks) { [weak self] in self?.interactor }"))
+    #expect(source.contains("[SceneComponent(presenter), SceneComponent(view)]"))
+  }
+
+  @Test func aSceneWithAConfiguratorIsWiredThroughIt() throws {
+    var graph = scene
+    graph.type("C", "enum", ["DetailConfigurator"], "enum DetailConfigurator")
+    #expect(try !generate(graph).contains("DetailParts"))
+  }
+
+  @Test func aPresenterThatNeedsArgumentsIsTheHostsToMake() throws {
+    var graph = scene
+    graph.member(
+      of: "PC", "init", ["DetailPresenter", "init(locale:)"], "init(locale: Locale)",
+      parameters: [("locale", "Locale", nil)])
+    // One initialiser with every parameter defaulted is enough.
+    #expect(try generate(graph).contains("let presenter = DetailPresenter()"))
+    var other = GraphFixture()
+    other.type("P", "protocol", ["DetailPresentationLogic"], "protocol DetailPresentationLogic")
+    other.member(of: "P", requirement: true, "method", ["presentTitle()"], "func presentTitle()")
+    other.type("B", "protocol", ["DetailBusinessLogic"], "protocol DetailBusinessLogic")
+    other.member(of: "B", requirement: true, "method", ["load()"], "func load()")
+    other.type("PC", "class", ["DetailPresenter"], "final class DetailPresenter", conformsTo: ["P"])
+    other.member(
+      of: "PC", "init", ["DetailPresenter", "init(locale:)"], "init(locale: Locale)",
+      parameters: [("locale", "Locale", nil)])
+    other.type("IC", "class", ["DetailInteractor"], "class DetailInteractor", conformsTo: ["B"])
+    other.member(
+      of: "IC", "init", ["DetailInteractor", "init(presenter:)"],
+      "init(presenter: any DetailPresentationLogic)",
+      parameters: [("presenter", "any DetailPresentationLogic", nil)])
+    #expect(try !generate(other).contains("DetailParts"))
+  }
+}
