@@ -48,6 +48,15 @@ public struct AdapterGenerator: Sendable {
     var body = SwiftText()
     body.line("// MARK: - Hop decorators")
     var skipped = HopDecoratorWriter(module: module, roles: role).write(into: &body)
+    // A protocol whose name says nothing is not decorated: said, so that it is not missed.
+    for type in module.types
+    where type.kind == .protocolType && roles[type.name] == nil && role(type) == .none
+      && !Role.isLeftOut(type.name)
+    {
+      skipped.append(
+        "\(type.name): its name says no role; give it one with --role \(type.name)=KIND "
+          + "(interactor, presenter, display or worker), or none")
+    }
     body.line()
     body.line("// MARK: - State")
     DisplayViewWriter(module: module, roles: role).write(into: &body)

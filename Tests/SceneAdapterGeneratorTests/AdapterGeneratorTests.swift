@@ -85,6 +85,12 @@ struct AdapterGeneratorTests {
     graph.type("F", "protocol", ["Formatter"], "protocol Formatter")
     graph.member(of: "F", requirement: true, "method", ["format()"], "func format()")
     #expect(try !generate(graph).contains("FormatterHops"))
+    // Not silently: the header names it and how to give it a role. A router is left out quietly.
+    #expect(
+      try generate(graph).contains(
+        "// - Formatter: its name says no role; give it one with --role Formatter=KIND"))
+    #expect(Role.inferred(from: "TodoStoring") == .worker)
+    #expect(Role.isLeftOut("ListPostsRoutingLogic") && !Role.isLeftOut("Formatter"))
     #expect(
       try generate(graph, roles: ["Formatter": .worker]).contains(
         "hop(.worker, \"format\") { $0.format() }"))

@@ -13,16 +13,8 @@ public enum Role: String, Sendable, CaseIterable {
 
   /// The role a type's name implies, or `.none`.
   public static func inferred(from name: String) -> Role {
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
-    let base = simple.hasSuffix("Protocol") ? String(simple.dropLast("Protocol".count)) : simple
-    // What a router reads and passes on, the view controller itself, and routers.
-    for suffix in [
-      "DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling", "RoutingLogic",
-      "Router", "Routing",
-    ]
-    where base.hasSuffix(suffix) {
-      return .none
-    }
+    let base = baseName(name)
+    if isLeftOut(name) { return .none }
     let rules: [(Role, [String])] = [
       (.interactor, ["BusinessLogic", "Interactor", "Interacting"]),
       (.presenter, ["PresentationLogic", "Presenter", "Presenting"]),
@@ -30,8 +22,8 @@ public enum Role: String, Sendable, CaseIterable {
       (
         .worker,
         [
-          "Worker", "Working", "Store", "Service", "API", "Client", "Repository", "Gateway",
-          "Provider", "Fetching", "Loading",
+          "Worker", "Working", "Store", "Storing", "Service", "API", "Client", "Repository",
+          "Gateway", "Provider", "Fetching", "Loading",
         ]
       ),
     ]
@@ -39,5 +31,22 @@ public enum Role: String, Sendable, CaseIterable {
       return role
     }
     return .none
+  }
+
+  /// Whether `name` says the type is left out on purpose: what a router reads and passes on,
+  /// the view controller itself, and routers. Any other protocol without a role is one the
+  /// host should name (`--role`), and the generated file says so.
+  public static func isLeftOut(_ name: String) -> Bool {
+    let base = baseName(name)
+    return [
+      "DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling", "RoutingLogic",
+      "Router", "Routing",
+    ].contains(where: base.hasSuffix)
+  }
+
+  /// `PostsStoreProtocol` → `PostsStore`, without the enclosing types.
+  private static func baseName(_ name: String) -> String {
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    return simple.hasSuffix("Protocol") ? String(simple.dropLast("Protocol".count)) : simple
   }
 }

@@ -48,6 +48,17 @@ struct IntentWriter {
     return (Self.name(of: type), intents.contains { $0.0.isAsync })
   }
 
+  /// Why no intent is written for `method`, or nil when one is.
+  private static func handWritten(_ method: Member, in type: SceneModule.TypeInfo) -> String? {
+    if method.isGeneric { return "it is generic" }
+    if method.completionHandler != nil { return "what its completion handler does is the view's" }
+    if method.isThrowing { return "what its error does is the view's" }
+    if method.isAsync && !type.isSendable {
+      return "async on a type that is not Sendable: the view's task calls it in its own isolation"
+    }
+    return nil
+  }
+
   /// The intents of `type`'s methods, and why the others have none.
   private func collect(_ type: SceneModule.TypeInfo) -> (
     intents: [(Member, [Argument], String)], skipped: [String]
@@ -55,10 +66,8 @@ struct IntentWriter {
     var skipped: [String] = []
     var intents: [(Member, [Argument], String)] = []
     for method in type.members where method.kind == .method && !method.isStatic {
-      if method.isGeneric || method.completionHandler != nil || method.isThrowing
-        || (method.isAsync && !type.isSendable)
-      {
-        skipped.append("\(type.name).\(method.name): write its intent by hand")
+      if let reason = Self.handWritten(method, in: type) {
+        skipped.append("\(type.name).\(method.name): write its intent by hand (\(reason))")
         continue
       }
       var arguments: [Argument] = []
