@@ -9,6 +9,10 @@ import PackagePlugin
 @main
 struct GenerateSceneAdapter: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(Self.usage)
+      return
+    }
     var extractor = ArgumentExtractor(arguments)
     let sceneNames = extractor.extractOption(named: "target")
     let shellNames = extractor.extractOption(named: "shell-target")
@@ -27,9 +31,18 @@ struct GenerateSceneAdapter: CommandPlugin {
       guard let scene = try context.package.targets(named: [sceneName]).first as? SourceModuleTarget
       else { throw PluginFailure("'\(sceneName)' is not a Swift target of this package") }
       let shell = try shellTarget(for: scene, named: shellNames.first, in: context.package)
-      let graph = try packageManager.getSymbolGraph(
-        for: scene,
-        options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false))
+      let graph: PackageManager.SymbolGraphResult
+      do {
+        graph = try packageManager.getSymbolGraph(
+          for: scene,
+          options: .init(
+            minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false))
+      } catch {
+        // SwiftPM's own error here says only `unspecified("fatalError")`.
+        throw PluginFailure(
+          "'\(sceneName)' did not build (its errors are above): the adapter is generated from "
+            + "the compiled module's symbol graph (SwiftPM said: \(error))")
+      }
       let graphFile = graph.directoryURL.appending(path: "\(scene.moduleName).symbols.json")
       let output = shell.directoryURL.appending(path: "\(scene.moduleName).generated.swift")
       var command = "swift package --allow-writing-to-package-directory generate-scene-adapter"
@@ -49,6 +62,19 @@ struct GenerateSceneAdapter: CommandPlugin {
       }
     }
   }
+
+  private static let usage = """
+    usage: swift package --allow-writing-to-package-directory generate-scene-adapter \\
+             --target SCENE_MODULE [--shell-target NAME] [--role NAME=KIND]... [--check]
+
+    Writes SCENE_MODULE.generated.swift into the shell target (the executable target that
+    depends on SCENE_MODULE, or --shell-target NAME): hop decorators, state readers, headless
+    views, wiring and intents read from the scene module's symbol graph.
+      --role NAME=KIND  the role of a protocol whose name does not say it: interactor,
+                        presenter, display, worker, or none to leave it out
+      --check           write nothing; fail (exit status 1) naming the changed lines while the
+                        file is stale
+    """
 
   /// The target the file goes into: the one named, or the single executable target that
   /// depends on the scene.
