@@ -83,7 +83,9 @@ struct GenerateSceneAdapter: CommandPlugin {
   ) throws -> Target {
     if let name {
       guard let target = try package.targets(named: [name]).first else {
-        throw PluginFailure("no target named '\(name)'")
+        throw PluginFailure(
+          "no target named '\(name)' (a target with no source file is not one yet: give it "
+            + "its main.swift first)")
       }
       return target
     }
@@ -97,7 +99,9 @@ struct GenerateSceneAdapter: CommandPlugin {
     guard hosts.count == 1, let host = hosts.first else {
       throw PluginFailure(
         hosts.isEmpty
-          ? "no executable target depends on '\(scene.name)': name one with --shell-target"
+          ? "no executable target depends on '\(scene.name)': SwiftPM drops a target with no "
+            + "source file, so give the shell target its main.swift first (or name another "
+            + "with --shell-target)"
           : "several executable targets depend on '\(scene.name)': name one with --shell-target")
     }
     return host

@@ -170,6 +170,37 @@ struct AdapterGeneratorTests {
         "tasks.spawn(\"SearchBusinessLogic.\" + method) { await call(target) }"))
   }
 
+  /// A main-actor interactor that is not Sendable (an ordinary app's) still gets its async
+  /// intents: the task runs on the main actor and reads the part there. One that is neither
+  /// says why its intents are the host's to write.
+  @Test func aMainActorInteractorsAsyncMethodsBecomeIntents() throws {
+    var graph = GraphFixture()
+    graph.type(
+      "I", "protocol", ["ConverterBusinessLogic"], "protocol ConverterBusinessLogic: AnyObject",
+      attributes: ["MainActor"])
+    graph.member(
+      of: "I", requirement: true, "method", ["swap()"], "func swap() async",
+      attributes: ["MainActor"])
+    let source = try generate(graph)
+    #expect(
+      source.contains(
+        "_ call: @escaping @MainActor (any ConverterBusinessLogic) async -> Void"))
+    #expect(
+      source.contains(
+        "tasks.spawn(\"ConverterBusinessLogic.\" + method) { @MainActor in\n"
+          + "      guard let part = target() else { return }\n      await call(part)"))
+    #expect(source.contains("send(\"swap\") { await $0.swap() }"))
+
+    var plain = GraphFixture()
+    plain.type(
+      "I", "protocol", ["ConverterBusinessLogic"], "protocol ConverterBusinessLogic: AnyObject")
+    plain.member(of: "I", requirement: true, "method", ["swap()"], "func swap() async")
+    #expect(
+      try generate(plain).contains(
+        "// - ConverterBusinessLogic.swap: write its intent by hand (async on a type that is "
+          + "neither Sendable nor @MainActor"))
+  }
+
   @Test func displayProtocolGetsAHeadlessViewKeepingTheViewModel() throws {
     var graph = GraphFixture()
     graph.type("D", "protocol", ["BookDisplayLogic"], "protocol BookDisplayLogic: AnyObject")

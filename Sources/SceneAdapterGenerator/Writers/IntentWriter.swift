@@ -53,8 +53,9 @@ struct IntentWriter {
     if method.isGeneric { return "it is generic" }
     if method.completionHandler != nil { return "what its completion handler does is the view's" }
     if method.isThrowing { return "what its error does is the view's" }
-    if method.isAsync && !type.isSendable {
-      return "async on a type that is not Sendable: the view's task calls it in its own isolation"
+    if method.isAsync && !type.isSendable && !type.isMainActor {
+      return "async on a type that is neither Sendable nor @MainActor: the view's task calls it "
+        + "in its own isolation"
     }
     return nil
   }
@@ -126,12 +127,26 @@ struct IntentWriter {
         body.doc(
           "Calls the part in the scene's task scope, as a view controller's `Task { … }` does:",
           "what each async intent does, and what a lifecycle method (`sceneDidLoad`) can do too.")
-        body.block(
-          "func send(_ method: String, _ call: @escaping @Sendable (\(target)) async -> Void)"
-        ) { send in
-          send.line("guard let target = target() else { return }")
-          send.line(
-            "tasks.spawn(\(SwiftText.literal(type.name + ".")) + method) { await call(target) }")
+        let label = SwiftText.literal(type.name + ".")
+        if type.isSendable {
+          body.block(
+            "func send(_ method: String, _ call: @escaping @Sendable (\(target)) async -> Void)"
+          ) { send in
+            send.line("guard let target = target() else { return }")
+            send.line("tasks.spawn(\(label) + method) { await call(target) }")
+          }
+        } else {
+          // A main-actor part that is not Sendable stays on the main actor: the task runs
+          // there, and reads the part there.
+          body.block(
+            "func send(_ method: String, _ call: @escaping @MainActor (\(target)) async -> Void)"
+          ) { send in
+            send.line("let target = target")
+            send.scope("tasks.spawn(\(label) + method) { @MainActor in") {
+              $0.line("guard let part = target() else { return }")
+              $0.line("await call(part)")
+            }
+          }
         }
       }
       for (method, arguments, values) in intents {
