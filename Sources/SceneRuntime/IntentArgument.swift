@@ -3,6 +3,8 @@ public struct IntentArgument: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// A whole number, such as a row index.
     case integer
+    /// A number with a fraction or without, such as an amount: `12.5`, `3`.
+    case number
     /// Any text. As the last argument it takes the rest of the line, its words joined by one
     /// space (`data add Ada Lovelace`); elsewhere, quote it to include spaces.
     case text
@@ -26,6 +28,7 @@ public struct IntentArgument: Sendable, Equatable {
   var sample: String {
     switch kind {
     case .integer: "2"
+    case .number: "12.5"
     case .duration: "30s"
     case .choice(let words): words.first ?? name
     case .text: "\"text\""

@@ -2,6 +2,7 @@
 public struct IntentArguments: Sendable, Equatable {
   public enum Value: Sendable, Equatable {
     case integer(Int)
+    case number(Double)
     case text(String)
     case duration(Duration)
     case choice(String)
@@ -15,6 +16,11 @@ public struct IntentArguments: Sendable, Equatable {
 
   public func integer(_ name: String) -> Int? {
     guard case .integer(let value)? = values[name] else { return nil }
+    return value
+  }
+
+  public func number(_ name: String) -> Double? {
+    guard case .number(let value)? = values[name] else { return nil }
     return value
   }
 

@@ -190,6 +190,11 @@ struct AdapterGeneratorTests {
         "tasks.spawn(\"ConverterBusinessLogic.\" + method) { @MainActor in\n"
           + "      guard let part = target() else { return }\n      await call(part)"))
     #expect(source.contains("send(\"swap\") { await $0.swap() }"))
+    graph.member(
+      of: "I", requirement: true, "method", ["convert(amount:)"], "func convert(amount: Double)",
+      parameters: [("amount", "Double", "s:Sd")], attributes: ["MainActor"])
+    #expect(
+      try generate(graph).contains("target()?.convert(amount: arguments.number(\"AMOUNT\") ?? 0)"))
 
     var plain = GraphFixture()
     plain.type(

@@ -64,6 +64,22 @@ import Testing
     #expect(try IntentArgumentParser.parse(["off"], for: live).duration("INTERVAL") == nil)
   }
 
+  /// `.number` takes an amount with a fraction or without, and refuses words Double reads.
+  @Test func parsesNumbers() throws {
+    let convert = Intent("convert", arguments: [IntentArgument("AMOUNT", .number)], summary: "") {
+      _ in
+    }
+    #expect(try IntentArgumentParser.parse(["12.5"], for: convert).number("AMOUNT") == 12.5)
+    #expect(try IntentArgumentParser.parse(["-3"], for: convert).number("AMOUNT") == -3)
+    for word in ["x", "nan", "inf", "1e999"] {
+      #expect(
+        throws: ShellError.invalidArgument(
+          command: "convert", argument: "AMOUNT", value: word, expected: "a number such as 12.5",
+          usage: "convert AMOUNT")
+      ) { try IntentArgumentParser.parse([word], for: convert) }
+    }
+  }
+
   @Test func wrongArgumentsNameTheUsage() {
     #expect(throws: ShellError.missingArgument(command: "select", argument: "N", usage: "select N"))
     {

@@ -226,6 +226,10 @@ struct IntentWriter {
       return Argument(
         declaration: "IntentArgument(\(quoted), .integer)",
         read: "arguments.integer(\(quoted)) ?? 0")
+    case "Double":
+      return Argument(
+        declaration: "IntentArgument(\(quoted), .number)",
+        read: "arguments.number(\(quoted)) ?? 0")
     case "String":
       return Argument(
         declaration: "IntentArgument(\(quoted), .text)", read: "arguments.text(\(quoted)) ?? \"\"")

@@ -49,6 +49,12 @@ enum IntentArgumentParser {
     case .integer:
       guard let number = Int(word) else { throw invalid("a whole number") }
       return .integer(number)
+    case .number:
+      // Finite only: `nan` and `inf` are words Double reads, not amounts a user types.
+      guard let number = Double(word), number.isFinite, !word.contains(where: \.isLetter) else {
+        throw invalid("a number such as 12.5")
+      }
+      return .number(number)
     case .text:
       return .text(word)
     case .duration:
