@@ -137,12 +137,13 @@ import Testing
     let listener = try LoopbackListener()
     let base = try #require(
       URL(string: "http://127.0.0.1:\(listener.port)/api?key=a%2Bb&sig=x%2Fy%3D&sp=a%20b"))
-    let source = HTTPDataSource(baseURL: base, timeout: .seconds(10))
+    let source = HTTPDataSource(baseURL: base, timeout: .seconds(120))
     let request = Task { try await source.posts(userId: 3) }
     defer { request.cancel() }
 
-    let connection = try #require(await listener.accept(within: .seconds(10)))
-    let head = try #require(await connection.readRequestHead(within: .seconds(10)))
+    // Generous hang guards, as elsewhere here: a loaded full run once took over 10 s to connect.
+    let connection = try #require(await listener.accept(within: .seconds(120)))
+    let head = try #require(await connection.readRequestHead(within: .seconds(120)))
     #expect(
       head.hasPrefix("GET /api/posts?key=a%2Bb&sig=x%2Fy%3D&sp=a%20b&userId=3 HTTP/1.1\r\n"),
       "\(head)")

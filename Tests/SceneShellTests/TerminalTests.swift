@@ -376,7 +376,8 @@ struct TerminalTests {
       #expect(truncate(history, 100_000_000) == 0)
     }
     let session = try TmuxSession(try Self.command(history: history))
-    let screen = try await session.waitUntil("the prompt after one warning") {
+    // Each wait ends well inside the suite's time limit, so a hang fails with the screen.
+    let screen = try await session.waitUntil("the prompt after one warning", timeout: 50) {
       $0.contains("users>") && Self.loadsEnded(in: $0) == 1
     }
     // The line wraps at the pane's width, where the blank it wrapped at is lost: compared
@@ -387,9 +388,9 @@ struct TerminalTests {
     #expect(Self.unwrapped(screen).contains(Self.unwrapped(warning)), "\(screen)")
     try session.type("tasks")
     try session.press("Enter")
-    try await session.waitUntil("'tasks' run") { $0.contains("live task") }
+    try await session.waitUntil("'tasks' run", timeout: 30) { $0.contains("live task") }
     try session.press("C-d")
-    try await session.waitForExit()
+    try await session.waitForExit(timeout: 30)
     if kind == "huge" {
       let size = try FileManager.default.attributesOfItem(atPath: history)[.size] as? Int
       #expect(size == 100_000_000)
