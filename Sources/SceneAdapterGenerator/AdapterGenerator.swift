@@ -95,9 +95,10 @@ public struct AdapterGenerator: Sendable {
     }
     text.line()
     // Internal types are reachable from another module only through `@testable import`, which
-    // a debug build allows.
+    // a debug build allows; so is a subclass of a class that is not `open`.
     let usesInternal = module.types.contains { type in
       type.access == "internal" && (role(type) != .none || StateReaderWriter.isState(type))
+        || !type.isOpen && HopDecoratorWriter.writesSubclass(type, in: module, roles: role)
     }
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
     if combine.writesAny { text.line("import Combine") }

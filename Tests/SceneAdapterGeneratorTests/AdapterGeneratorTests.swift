@@ -114,6 +114,43 @@ struct AdapterGeneratorTests {
     #expect(source.contains("override func fetch(userId: Int) {"))
   }
 
+  /// A worker class as app code writes it (internal, not `open`, its `init()` implicit): a
+  /// subclass through `@testable import`, overriding what is not `final`; a `final` one, or
+  /// one behind a decorated protocol, gets none.
+  @Test func internalWorkerClassGetsATestableSubclass() throws {
+    var graph = GraphFixture()
+    graph.type("C", "class", ["OrdersWorker"], "class OrdersWorker", access: "internal")
+    graph.member(of: "C", "init", ["init()"], "init()", access: "internal")
+    graph.member(
+      of: "C", "method", ["fetchOrders(completion:)"],
+      "func fetchOrders(completion: @escaping ([Order]) -> Void)",
+      parameters: [("completion", "([Order]) -> Void", nil)], access: "internal")
+    graph.member(
+      of: "C", "method", ["sealed()"], "func sealed()", access: "internal", modifiers: ["final"])
+    graph.type(
+      "F", "class", ["ReceiptWorker"], "class ReceiptWorker", access: "internal",
+      modifiers: ["final"])
+    graph.member(of: "F", "init", ["init()"], "init()", access: "internal")
+    graph.member(of: "F", "method", ["print()"], "func print()", access: "internal")
+    graph.type("P", "protocol", ["OrdersStoreProtocol"], "protocol OrdersStoreProtocol")
+    graph.member(of: "P", requirement: true, "method", ["load()"], "func load()")
+    graph.type(
+      "A", "class", ["OrdersAPI"], "class OrdersAPI", access: "internal", conformsTo: ["P"])
+    graph.member(of: "A", "init", ["init()"], "init()", access: "internal")
+    graph.member(of: "A", "method", ["load()"], "func load()", access: "internal")
+    let source = try generate(graph)
+    #expect(source.contains("\n@testable import Scene\n"))
+    #expect(source.contains("final class OrdersWorkerHops: OrdersWorker, HopDecorator {"))
+    #expect(source.contains("  override init() {\n    wrapped = OrdersWorker()\n    super.init()"))
+    #expect(
+      source.contains("override func fetchOrders(completion: @escaping ([Order]) -> Void) {"))
+    #expect(!source.contains("func sealed()"))
+    #expect(!source.contains("ReceiptWorkerHops"))
+    #expect(source.contains("// - ReceiptWorker: a final class, which no subclass can stand in"))
+    #expect(!source.contains("OrdersAPIHops"))
+    #expect(source.contains("struct OrdersStoreHops: OrdersStoreProtocol, HopDecorator {"))
+  }
+
   @Test func observableStateGetsFieldsAndPendingEvents() throws {
     var graph = GraphFixture()
     graph.type(

@@ -10,13 +10,16 @@ struct GraphFixture {
   /// A type: `kind` is `protocol`, `class`, `struct` or `enum`; `declaration` as written after
   /// the attributes (`protocol P: AnyObject`, `actor A`). `inheritsFrom` names another
   /// module's types, as the graph does by a fallback name (`UIKit.UIViewController`).
+  /// `modifiers` (`final`) are keywords of their own, as the toolchain writes them.
   mutating func type(
     _ id: String, _ kind: String, _ path: [String], _ declaration: String,
-    attributes: [String] = [], access: String = "public", conformsTo: [String] = [],
-    inheritsFrom: [String] = []
+    attributes: [String] = [], access: String = "public", modifiers: [String] = [],
+    conformsTo: [String] = [], inheritsFrom: [String] = []
   ) {
     symbols.append(
-      symbol(id, "swift.\(kind)", path, declaration, attributes: attributes, access: access))
+      symbol(
+        id, "swift.\(kind)", path, declaration, attributes: attributes, access: access,
+        modifiers: modifiers))
     for target in conformsTo {
       relationships.append(["kind": "conformsTo", "source": id, "target": target])
     }
@@ -33,11 +36,13 @@ struct GraphFixture {
   mutating func member(
     of owner: String, requirement: Bool = false, _ kind: String, _ path: [String],
     _ declaration: String, parameters: [(String, String, String?)] = [],
-    attributes: [String] = [], access: String = "public", doc: String? = nil
+    attributes: [String] = [], access: String = "public", modifiers: [String] = [],
+    doc: String? = nil
   ) {
     let id = owner + "." + path.joined(separator: ".")
     var entry = symbol(
-      id, "swift.\(kind)", path, declaration, attributes: attributes, access: access)
+      id, "swift.\(kind)", path, declaration, attributes: attributes, access: access,
+      modifiers: modifiers)
     if kind != "property" {
       entry["functionSignature"] = [
         "parameters": parameters.map { name, type, typeID -> [String: Any] in
@@ -62,13 +67,17 @@ struct GraphFixture {
 
   private func symbol(
     _ id: String, _ kind: String, _ path: [String], _ declaration: String,
-    attributes: [String], access: String
+    attributes: [String], access: String, modifiers: [String]
   ) -> [String: Any] {
     var fragments: [[String: Any]] = [["kind": "keyword", "spelling": access]]
     for attribute in attributes {
       fragments.append(["kind": "text", "spelling": " "])
       fragments.append(["kind": "attribute", "spelling": "@"])
       fragments.append(["kind": "attribute", "spelling": attribute])
+    }
+    for modifier in modifiers {
+      fragments.append(["kind": "text", "spelling": " "])
+      fragments.append(["kind": "keyword", "spelling": modifier])
     }
     fragments.append(["kind": "text", "spelling": " "])
     fragments.append(["kind": "text", "spelling": declaration])

@@ -66,6 +66,34 @@ struct PartsWriterTests {
     #expect(source.contains("[SceneComponent(presenter), SceneComponent(view)]"))
   }
 
+  /// A worker class the interactor takes by its class, as app code writes it: the parts make
+  /// its subclass decorator by default, so that its calls are hops with no line of the host's.
+  @Test func aClassWorkersDefaultIsItsDecorator() throws {
+    var graph = GraphFixture()
+    graph.type("P", "protocol", ["OrdersPresentationLogic"], "protocol OrdersPresentationLogic")
+    graph.member(of: "P", requirement: true, "method", ["present()"], "func present()")
+    graph.type("B", "protocol", ["OrdersBusinessLogic"], "protocol OrdersBusinessLogic")
+    graph.member(of: "B", requirement: true, "method", ["fetch()"], "func fetch()")
+    graph.type("PC", "class", ["OrdersPresenter"], "class OrdersPresenter", conformsTo: ["P"])
+    graph.member(of: "PC", "init", ["OrdersPresenter", "init()"], "init()")
+    graph.type("OW", "class", ["OrdersWorker"], "class OrdersWorker", access: "internal")
+    graph.member(of: "OW", "init", ["OrdersWorker", "init()"], "init()", access: "internal")
+    graph.member(
+      of: "OW", "method", ["OrdersWorker", "fetch()"], "func fetch()", access: "internal")
+    graph.type("IC", "class", ["OrdersInteractor"], "class OrdersInteractor", conformsTo: ["B"])
+    graph.member(
+      of: "IC", "init", ["OrdersInteractor", "init(presenter:worker:)"],
+      "init(presenter: any OrdersPresentationLogic, worker: OrdersWorker = OrdersWorker())",
+      parameters: [
+        ("presenter", "any OrdersPresentationLogic", nil), ("worker", "OrdersWorker", nil),
+      ])
+    let source = try generate(graph)
+    #expect(source.contains("  init(worker: OrdersWorker = OrdersWorkerHops()) {\n"))
+    #expect(
+      source.contains("presenter: OrdersPresentationLogicHops(wrapped: presenter), worker: worker)")
+    )
+  }
+
   @Test func aSceneWithAConfiguratorIsWiredThroughIt() throws {
     var graph = scene
     graph.type("C", "enum", ["DetailConfigurator"], "enum DetailConfigurator")

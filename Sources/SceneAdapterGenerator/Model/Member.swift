@@ -38,6 +38,8 @@ public struct Member: Sendable {
   public let isStatic: Bool
   public let isMainActor: Bool
   public let access: String
+  /// The modifiers the declaration dropped: `final`, `convenience`, `required`, `override`.
+  public let modifiers: [String]
   /// The declaration without access level and attributes: `func clear() async`.
   public let declaration: String
   /// The doc comment's first line, if any.
@@ -69,6 +71,7 @@ public struct Member: Sendable {
     self.kind = kind
     self.isStatic = symbol.kind.identifier.hasPrefix("swift.type.")
     self.access = symbol.accessLevel
+    self.modifiers = declaration.modifiers
     self.declaration = declaration.text
     self.isMainActor = declaration.attributes.contains("MainActor")
     self.isPublished = declaration.attributes.contains("Published")

@@ -22,6 +22,8 @@ public struct SceneModule: Sendable {
     /// Only classes (a protocol inheriting `AnyObject` or a class) conform.
     public let isClassBound: Bool
     public let isOpen: Bool
+    /// A `final` class: no subclass, so no subclass decorator.
+    public let isFinal: Bool
     public let isObservable: Bool
     public let isObservableObject: Bool
     /// Declared `Sendable` (a protocol refining it).
@@ -105,6 +107,7 @@ public struct SceneModule: Sendable {
           || declaration.text.contains("AnyObject")
           || relations.contains { $0.kind == "inheritsFrom" },
         isOpen: symbol.accessLevel == "open",
+        isFinal: declaration.modifiers.contains("final"),
         isObservable: conforms("Observation.Observable") || conforms("11Observation10ObservableP"),
         isObservableObject: conforms("ObservableObject") || conforms("16ObservableObjectP"),
         isSendable: declaration.text.contains("Sendable"),

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Writes a hop decorator for each protocol (or open class) whose role is known: one forwarding
-/// method per requirement, in the form its declaration asks for (completion handler, `async`,
-/// `throws`, plain), each call recorded as a hop of the role's kind.
+/// Writes a hop decorator for each protocol (or class a subclass can stand in for) whose role is
+/// known: one forwarding method per requirement, in the form its declaration asks for
+/// (completion handler, `async`, `throws`, plain), each call recorded as a hop of the role's
+/// kind.
 struct HopDecoratorWriter {
   let module: SceneModule
   let roles: (SceneModule.TypeInfo) -> Role
@@ -27,8 +28,15 @@ struct HopDecoratorWriter {
         } else {
           writeProtocolDecorator(type, role, into: &text)
         }
-      case .classType where type.isOpen:
-        writeSubclassDecorator(type, role, into: &text)
+      case .classType where Self.subclasses(type, in: module, roles: roles):
+        if let reason = writeSubclassDecorator(type, role, into: &text) {
+          skipped.append("\(type.name): \(reason)")
+        }
+      case .classType
+      where role == .worker && type.isFinal && !Self.isBehindDecoratedProtocol(type, module, roles):
+        skipped.append(
+          "\(type.name): a final class, which no subclass can stand in for; a protocol the scene "
+            + "called it through would be decorated")
       default: continue
       }
     }
@@ -38,6 +46,33 @@ struct HopDecoratorWriter {
   /// Whether a decorator is written for `type`: a protocol of a known role it can forward.
   static func decorates(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
     type.kind == .protocolType && role != .none && unsupported(type) == nil
+  }
+
+  /// Whether a class gets a subclass decorator: an `open` one, or a worker class the scene calls
+  /// without a protocol (`class OrdersWorker`, as app code writes it), which `@testable import`
+  /// lets another module subclass unless it is `final`. A class behind a decorated protocol is
+  /// decorated there.
+  static func subclasses(
+    _ type: SceneModule.TypeInfo, in module: SceneModule,
+    roles: (SceneModule.TypeInfo) -> Role
+  ) -> Bool {
+    guard type.kind == .classType else { return false }
+    if type.isOpen { return true }
+    guard roles(type) == .worker, !type.isFinal, isTestable(type.access) else { return false }
+    return !isBehindDecoratedProtocol(type, module, roles)
+  }
+
+  private static func isBehindDecoratedProtocol(
+    _ type: SceneModule.TypeInfo, _ module: SceneModule, _ roles: (SceneModule.TypeInfo) -> Role
+  ) -> Bool {
+    type.conformances.contains { name in
+      module.type(named: name).map { decorates($0, role: roles($0)) } ?? false
+    }
+  }
+
+  /// An access level `@testable import` opens to subclasses and overrides.
+  private static func isTestable(_ access: String) -> Bool {
+    access == "internal" || access == "public"
   }
 
   /// Why no decorator can be written for a protocol, or nil.
@@ -85,14 +120,63 @@ struct HopDecoratorWriter {
     }
   }
 
+  /// What a subclass decorator of `type` overrides: the initialisers it can call and the
+  /// methods it can override, or why there is none. An open class is subclassed as its module
+  /// allows any other; any other class only through `@testable import`, which opens its
+  /// internal and public members too.
+  private static func overrides(of type: SceneModule.TypeInfo)
+    -> Result<(inits: [Member], methods: [Member]), Unwritten>
+  {
+    let reachable = { (member: Member) in
+      type.isOpen ? member.access != "internal" : isTestable(member.access)
+    }
+    let overridable = { (member: Member) in
+      type.isOpen ? member.access == "open" : isTestable(member.access)
+    }
+    let inits = type.members.filter {
+      $0.kind == .initializer && reachable($0) && !$0.modifiers.contains("convenience")
+    }
+    let methods = type.members.filter {
+      $0.kind == .method && overridable($0) && !$0.isStatic && !$0.isGeneric
+        && !$0.modifiers.contains("final")
+    }
+    // A required initialiser would have to be written again as `required`: left out whole.
+    if type.members.contains(where: { $0.modifiers.contains("required") }) {
+      return .failure(
+        Unwritten("a class with a required initialiser, which a subclass decorator cannot forward"))
+    }
+    guard !inits.isEmpty else { return .failure(Unwritten("no initialiser a subclass can call")) }
+    guard !methods.isEmpty else {
+      return .failure(Unwritten("no method a subclass can override"))
+    }
+    return .success((inits, methods))
+  }
+
+  /// Why a decorator was not written, as the end of a sentence.
+  struct Unwritten: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// Whether `type` gets a subclass decorator (`…Hops`) a caller can make.
+  static func writesSubclass(
+    _ type: SceneModule.TypeInfo, in module: SceneModule, roles: (SceneModule.TypeInfo) -> Role
+  ) -> Bool {
+    guard subclasses(type, in: module, roles: roles), case .success = overrides(of: type)
+    else { return false }
+    return true
+  }
+
+  /// Writes the subclass, or says why there is none.
   private func writeSubclassDecorator(
     _ type: SceneModule.TypeInfo, _ role: Role, into text: inout SwiftText
-  ) {
-    let inits = type.members.filter { $0.kind == .initializer && $0.access != "internal" }
-    let methods = type.members.filter {
-      $0.kind == .method && $0.access == "open" && !$0.isStatic && !$0.isGeneric
+  ) -> String? {
+    let inits: [Member]
+    let methods: [Member]
+    switch Self.overrides(of: type) {
+    case .success(let found): (inits, methods) = found
+    case .failure(let unwritten): return unwritten.reason
     }
-    guard !inits.isEmpty, !methods.isEmpty else { return }
     let name = Self.name(of: type)
     text.line()
     text.doc(
@@ -115,6 +199,7 @@ struct HopDecoratorWriter {
         writeForwarding(method, role, in: type, prefix: "override ", into: &body)
       }
     }
+    return nil
   }
 
   private func writeForwarding(

@@ -78,7 +78,7 @@ struct PartsWriter {
       body.line()
       let parameters = wiring.initializer.parameterDeclarations.enumerated()
         .filter { wiring.initializer.parameters[$0.offset].name != wiring.presenterParameter.name }
-        .map(\.element)
+        .map { decoratedDefault($0.element, wiring.initializer.parameters[$0.offset]) }
       body.block("init(\(parameters.joined(separator: ", ")))") { initializer in
         let arguments = wiring.initializer.parameters.map { parameter -> String in
           let value: String
@@ -134,6 +134,18 @@ struct PartsWriter {
     type.conformances.lazy.compactMap(module.type(named:)).first {
       roles($0) == role && HopDecoratorWriter.decorates($0, role: role)
     }
+  }
+
+  /// A parameter's declaration with a class part's default made as its subclass decorator:
+  /// `worker: OrdersWorker = OrdersWorkerHops()` for `= OrdersWorker()`, so that the worker's
+  /// calls are hops unless the host passes a worker of its own.
+  private func decoratedDefault(_ declaration: String, _ parameter: Member.Parameter) -> String {
+    guard let type = module.type(named: parameter.type),
+      HopDecoratorWriter.writesSubclass(type, in: module, roles: roles),
+      let equals = declaration.range(of: " = \(type.name)(")
+    else { return declaration }
+    return declaration.replacingCharacters(
+      in: equals, with: " = \(HopDecoratorWriter.name(of: type))(")
   }
 
   /// The one class conforming to `protocolType` that `Name()` makes: an initialiser whose
