@@ -246,7 +246,8 @@ func checkPath(_ text: String) {
 // MARK: - Intent arguments
 
 /// Intents shaped like the example scenes' (`select N`, `fetch [USER_ID]`, `live on|off
-/// [INTERVAL]`, text and duration arguments); each line's words are offered to all of them.
+/// [INTERVAL]`, text, duration and number arguments); each line's words are offered to all of
+/// them.
 @MainActor let intents: [Intent] = [
   Intent("select", arguments: [IntentArgument("N", .integer)], summary: "") { _ in },
   Intent("fetch", arguments: [IntentArgument("USER_ID", .integer, optional: true)], summary: "") {
@@ -264,6 +265,7 @@ func checkPath(_ text: String) {
     summary: ""
   ) { _ in },
   Intent("slow", arguments: [IntentArgument("DURATION", .duration)], summary: "") { _ in },
+  Intent("convert", arguments: [IntentArgument("AMOUNT", .number)], summary: "") { _ in },
 ]
 
 /// A parse that succeeds has a value for each word, of its argument's kind and read from that
@@ -300,6 +302,8 @@ func checkIntent(_ intent: Intent, _ words: [String], rendering: Bool) {
     let holds =
       switch argument.kind {
       case .integer: values.integer(name) != nil && values.integer(name) == Int(word)
+      case .number:
+        values.number(name).map { $0.isFinite && $0 == Double(word) } == true
       case .text: values.text(name) == word
       case .duration:
         values.duration(name) != nil && values.duration(name) == DurationFormat.parse(word)
