@@ -62,10 +62,19 @@ package struct HopContext: Sendable {
   /// How a hop names an isolation: `MainActor`, `actor UserListInteractor`, `nonisolated`.
   /// Where the code declares none (a Swift 5 module's class, a nonisolated function), the label
   /// is where it runs: a synchronous call runs on its caller's executor, which may well be the
-  /// main actor's.
+  /// main actor's. Main-actor code that Swift 5 code called from another thread (through a
+  /// `@preconcurrency` conformance, which checks nothing there) is named where it ran too:
+  /// `nonisolated, though declared MainActor`.
   public static func isolationName(_ isolation: (any Actor)?) -> String {
     guard let isolation else { return RunningExecutor.current.name }
-    if isolation === MainActor.shared { return "MainActor" }
+    if isolation === MainActor.shared {
+      let running = RunningExecutor.current
+      if case .main = running { return "MainActor" }
+      // The main thread between jobs is the main actor's even before the shell's executor is
+      // installed (a test's main-queue block).
+      if case .none = running, RunningExecutor.isMainThreadBetweenJobs { return "MainActor" }
+      return "\(running.name), though declared MainActor"
+    }
     let actorType = type(of: isolation)
     let id = ObjectIdentifier(actorType)
     if let name = actorNames.withLock({ $0[id] }) { return name }

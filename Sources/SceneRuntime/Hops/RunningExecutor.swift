@@ -15,8 +15,7 @@ enum RunningExecutor {
     if identity == 0 {
       // No task: a block of the main dispatch queue, or a run loop timer, which the main
       // thread runs between jobs. The main queue is the main actor's on a device.
-      let onMainQueue = scene_dispatch_is_main_thread() && !scene_dispatch_is_running_job()
-      return onMainQueue && SceneExecutor.installed != nil ? .main : .none
+      return isMainThreadBetweenJobs && SceneExecutor.installed != nil ? .main : .none
     }
     if identity == mainIdentity { return .main }
     // A default actor's executor is the actor itself, with no implementation of its own;
@@ -26,6 +25,11 @@ enum RunningExecutor {
     }
     let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     return .actor(TypeName.of(type(of: object)))
+  }
+
+  /// On the main thread, running no job: a block of the main dispatch queue, a run loop timer.
+  static var isMainThreadBetweenJobs: Bool {
+    scene_dispatch_is_main_thread() && !scene_dispatch_is_running_job()
   }
 
   var name: String {
