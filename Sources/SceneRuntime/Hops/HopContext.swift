@@ -68,11 +68,13 @@ package struct HopContext: Sendable {
   public static func isolationName(_ isolation: (any Actor)?) -> String {
     guard let isolation else { return RunningExecutor.current.name }
     if isolation === MainActor.shared {
+      // On the main actor's executor, or on the main thread, before or after the hop there:
+      // the shell runs every actor on it, and a call into the main actor from another one may
+      // start before its executor is switched. Anywhere else is a thread Swift 5 code called
+      // main-actor code from.
       let running = RunningExecutor.current
       if case .main = running { return "MainActor" }
-      // The main thread between jobs is the main actor's even before the shell's executor is
-      // installed (a test's main-queue block).
-      if case .none = running, RunningExecutor.isMainThreadBetweenJobs { return "MainActor" }
+      if RunningExecutor.isMainThread { return "MainActor" }
       return "\(running.name), though declared MainActor"
     }
     let actorType = type(of: isolation)

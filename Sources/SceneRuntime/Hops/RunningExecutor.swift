@@ -15,7 +15,8 @@ enum RunningExecutor {
     if identity == 0 {
       // No task: a block of the main dispatch queue, or a run loop timer, which the main
       // thread runs between jobs. The main queue is the main actor's on a device.
-      return isMainThreadBetweenJobs && SceneExecutor.installed != nil ? .main : .none
+      let onMainQueue = isMainThread && !scene_dispatch_is_running_job()
+      return onMainQueue && SceneExecutor.installed != nil ? .main : .none
     }
     if identity == mainIdentity { return .main }
     // A default actor's executor is the actor itself, with no implementation of its own;
@@ -27,9 +28,9 @@ enum RunningExecutor {
     return .actor(TypeName.of(type(of: object)))
   }
 
-  /// On the main thread, running no job: a block of the main dispatch queue, a run loop timer.
-  static var isMainThreadBetweenJobs: Bool {
-    scene_dispatch_is_main_thread() && !scene_dispatch_is_running_job()
+  /// On the main thread, where the shell runs every task and actor.
+  static var isMainThread: Bool {
+    scene_dispatch_is_main_thread()
   }
 
   var name: String {
