@@ -72,6 +72,23 @@ import Testing
       ])
   }
 
+  /// The same breach with a worker answering through a completion handler: the presenter is
+  /// called under the answer's delivery (`SearchWorker ⇢ …`), which names the request it
+  /// answers. A new user's Forecast scene once showed Jakarta after asking for Bandung, and the
+  /// rule stayed silent.
+  @Test func latestRequestWinsSeesACompletionHandlersAnswer() async {
+    let (output, _) = await run(["search ada", "search grace", "wait 1s"]) {
+      CallbackSearchScene(environment: $0)
+    }
+    #expect(
+      ruleLines(output) == [
+        "⚠ rule latest-request-wins: CallbackSearchWorker.find(\"ada\") of 'search ada' reached "
+          + "SearchPresenter.present(\"results for ada\") after 'search grace' asked again "
+          + "(CallbackSearchWorker.find(\"grace\")) (a newer request supersedes the one in "
+          + "flight, whose result never reaches the presenter; seed 001)"
+      ], "\(output)")
+  }
+
   @Test func onePollerFiresOnceForTheTwoPollers() async {
     let (output, _) = await run(["live", "live", "wait 5s", "wait 5s"]) {
       TwoPollersScene(environment: $0)

@@ -128,13 +128,17 @@ struct HopRules {
   private mutating func superseded(
     reaching presenter: Hop, under parent: Hop, _ lookUp: (Int) -> Hop?
   ) -> RuleBreach? {
-    // The answer it presents: the last request its caller made before it, finished.
-    guard let id = lastRequestOfCaller[parent.id], !reportedRequests.contains(id),
+    // The answer it presents: the request a completion handler answers, when the presenter
+    // is called from one; otherwise the last request its caller made before it, finished.
+    let answered = parent.kind == .delivery ? parent.delivers : lastRequestOfCaller[parent.id]
+    guard let id = answered, !reportedRequests.contains(id),
       let request = lookUp(id), request.result != nil
     else { return nil }
     // Asked again by the same call (a second `fetchProfile`), not by another flow that
     // happens to use the same worker (a poller beside a refresh).
-    let caller = Call(parent)
+    let asker = parent.kind == .delivery ? request.parent.flatMap(lookUp) : parent
+    guard let asker else { return nil }
+    let caller = Call(asker)
     let newer = requestsByCall[Call(request), default: []].first {
       $0.id > request.id && $0.id < presenter.id && $0.root != request.root
         && $0.caller == caller
