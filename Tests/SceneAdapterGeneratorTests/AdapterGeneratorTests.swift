@@ -115,8 +115,8 @@ struct AdapterGeneratorTests {
   }
 
   /// A worker class as app code writes it (internal, not `open`, its `init()` implicit): a
-  /// subclass through `@testable import`, overriding what is not `final`; a `final` one, or
-  /// one behind a decorated protocol, gets none.
+  /// subclass through `@testable import`; a `final` one, or one behind a decorated protocol,
+  /// gets none.
   @Test func internalWorkerClassGetsATestableSubclass() throws {
     var graph = GraphFixture()
     graph.type("C", "class", ["OrdersWorker"], "class OrdersWorker", access: "internal")
@@ -125,8 +125,6 @@ struct AdapterGeneratorTests {
       of: "C", "method", ["fetchOrders(completion:)"],
       "func fetchOrders(completion: @escaping ([Order]) -> Void)",
       parameters: [("completion", "([Order]) -> Void", nil)], access: "internal")
-    graph.member(
-      of: "C", "method", ["sealed()"], "func sealed()", access: "internal", modifiers: ["final"])
     graph.type(
       "F", "class", ["ReceiptWorker"], "class ReceiptWorker", access: "internal",
       modifiers: ["final"])
@@ -144,11 +142,39 @@ struct AdapterGeneratorTests {
     #expect(source.contains("  override init() {\n    wrapped = OrdersWorker()\n    super.init()"))
     #expect(
       source.contains("override func fetchOrders(completion: @escaping ([Order]) -> Void) {"))
-    #expect(!source.contains("func sealed()"))
     #expect(!source.contains("ReceiptWorkerHops"))
     #expect(source.contains("// - ReceiptWorker: a final class, which no subclass can stand in"))
     #expect(!source.contains("OrdersAPIHops"))
     #expect(source.contains("struct OrdersStoreHops: OrdersStoreProtocol, HopDecorator {"))
+  }
+
+  /// A worker class a forwarding subclass would split (state set from outside, a `final`
+  /// method), a generic one, and one whose only initialiser may fail get no subclass, each
+  /// named with why; a main-actor method's override puts its attribute first.
+  @Test func workerClassesASubclassCannotStandInForAreNamed() throws {
+    var graph = GraphFixture()
+    for (id, name, declaration) in [
+      ("S", "TokenWorker", "class TokenWorker"), ("G", "CacheWorker", "class CacheWorker<T>"),
+      ("F", "FailWorker", "class FailWorker"), ("M", "MainWorker", "class MainWorker"),
+    ] {
+      graph.type(id, "class", [name], declaration, access: "internal")
+      graph.member(of: id, "method", [name, "go()"], "func go()", access: "internal")
+    }
+    for id in ["S", "G", "M"] {
+      graph.member(of: id, "init", ["init()"], "init()", access: "internal")
+    }
+    graph.member(
+      of: "S", "property", ["TokenWorker", "token"], "var token: String", access: "internal")
+    graph.member(of: "F", "init", ["init(x:)"], "init?(x: Int)", access: "internal")
+    graph.member(
+      of: "M", "method", ["MainWorker", "show()"], "func show()", attributes: ["MainActor"],
+      access: "internal")
+    let source = try generate(graph)
+    #expect(source.contains("// - TokenWorker: its settable `token` would act on another copy"))
+    #expect(source.contains("// - CacheWorker: a generic class"))
+    #expect(source.contains("// - FailWorker: no initialiser a subclass can call"))
+    #expect(source.contains("  @MainActor override func show() {"))
+    #expect(!source.contains("TokenWorkerHops") && !source.contains("CacheWorkerHops"))
   }
 
   @Test func observableStateGetsFieldsAndPendingEvents() throws {

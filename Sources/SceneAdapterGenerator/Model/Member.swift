@@ -40,6 +40,8 @@ public struct Member: Sendable {
   public let access: String
   /// The modifiers the declaration dropped: `final`, `convenience`, `required`, `override`.
   public let modifiers: [String]
+  /// Declared in an extension: a subclass cannot override it.
+  public let isInExtension: Bool
   /// The declaration without access level and attributes: `func clear() async`.
   public let declaration: String
   /// The doc comment's first line, if any.
@@ -72,6 +74,7 @@ public struct Member: Sendable {
     self.isStatic = symbol.kind.identifier.hasPrefix("swift.type.")
     self.access = symbol.accessLevel
     self.modifiers = declaration.modifiers
+    self.isInExtension = symbol.swiftExtension != nil
     self.declaration = declaration.text
     self.isMainActor = declaration.attributes.contains("MainActor")
     self.isPublished = declaration.attributes.contains("Published")

@@ -24,6 +24,8 @@ public struct SceneModule: Sendable {
     public let isOpen: Bool
     /// A `final` class: no subclass, so no subclass decorator.
     public let isFinal: Bool
+    /// `class CacheStore<T>`, as declared, without attributes and modifiers.
+    public let declarationText: String
     public let isObservable: Bool
     public let isObservableObject: Bool
     /// Declared `Sendable` (a protocol refining it).
@@ -108,6 +110,7 @@ public struct SceneModule: Sendable {
           || relations.contains { $0.kind == "inheritsFrom" },
         isOpen: symbol.accessLevel == "open",
         isFinal: declaration.modifiers.contains("final"),
+        declarationText: declaration.text,
         isObservable: conforms("Observation.Observable") || conforms("11Observation10ObservableP"),
         isObservableObject: conforms("ObservableObject") || conforms("16ObservableObjectP"),
         isSendable: declaration.text.contains("Sendable"),

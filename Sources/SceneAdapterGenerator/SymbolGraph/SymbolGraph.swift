@@ -45,9 +45,15 @@ public struct SymbolGraph: Decodable, Sendable {
       public let position: Position
     }
 
+    /// Set on a member declared in an extension (which no subclass can override).
+    public struct SwiftExtension: Decodable, Sendable {
+      public let extendedModule: String
+    }
+
     public let kind: Kind
     public let identifier: Identifier
     public let pathComponents: [String]
+    public let swiftExtension: SwiftExtension?
     public let docComment: DocComment?
     public let functionSignature: FunctionSignature?
     public let declarationFragments: [Fragment]?

@@ -56,7 +56,7 @@ struct HopDecoratorWriter {
     _ type: SceneModule.TypeInfo, in module: SceneModule,
     roles: (SceneModule.TypeInfo) -> Role
   ) -> Bool {
-    guard type.kind == .classType else { return false }
+    guard type.kind == .classType, roles(type) != .none else { return false }
     if type.isOpen { return true }
     guard roles(type) == .worker, !type.isFinal, isTestable(type.access) else { return false }
     return !isBehindDecoratedProtocol(type, module, roles)
@@ -133,17 +133,37 @@ struct HopDecoratorWriter {
     let overridable = { (member: Member) in
       type.isOpen ? member.access == "open" : isTestable(member.access)
     }
+    // An initialiser that may fail or throw would need `?` or `try` at both of its calls.
     let inits = type.members.filter {
       $0.kind == .initializer && reachable($0) && !$0.modifiers.contains("convenience")
+        && !$0.declaration.hasPrefix("init?") && !$0.declaration.hasPrefix("init!")
+        && !$0.isThrowing
     }
     let methods = type.members.filter {
       $0.kind == .method && overridable($0) && !$0.isStatic && !$0.isGeneric
-        && !$0.modifiers.contains("final")
+        && !$0.modifiers.contains("final") && !$0.isInExtension
     }
     // A required initialiser would have to be written again as `required`: left out whole.
     if type.members.contains(where: { $0.modifiers.contains("required") }) {
       return .failure(
         Unwritten("a class with a required initialiser, which a subclass decorator cannot forward"))
+    }
+    if type.declarationText.contains("<") {
+      return .failure(Unwritten("a generic class, which a subclass decorator cannot name"))
+    }
+    // The subclass forwards calls to a worker of its own: state set on it from outside, or a
+    // method it cannot forward, would act on the other copy. An open class was made to be
+    // subclassed; for any other, that split is not risked.
+    let split = type.members.first { member in
+      !member.isStatic && !member.isInExtension
+        && (member.kind == .property && member.isSettable
+          || member.kind == .method && member.modifiers.contains("final"))
+    }
+    if !type.isOpen, let split {
+      return .failure(
+        Unwritten(
+          "\(split.kind == .property ? "its settable `\(split.name)`" : "its final `\(split.name)`")"
+            + " would act on another copy than the calls a subclass decorator forwards"))
     }
     guard !inits.isEmpty else { return .failure(Unwritten("no initialiser a subclass can call")) }
     guard !methods.isEmpty else {
@@ -222,7 +242,7 @@ struct HopDecoratorWriter {
     guard member.kind == .method else { return }
     let kind = ".\(role.rawValue)"
     let method = SwiftText.literal(member.name)
-    text.block(prefix + actor + member.declaration) { body in
+    text.block(actor + prefix + member.declaration) { body in
       if let completion = member.completionHandler, member.returnType == nil {
         let others = Array(member.parameters.dropLast())
         let payload = Self.payload(others).map { ", " + $0 } ?? ""

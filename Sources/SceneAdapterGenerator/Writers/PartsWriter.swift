@@ -137,15 +137,19 @@ struct PartsWriter {
   }
 
   /// A parameter's declaration with a class part's default made as its subclass decorator:
-  /// `worker: OrdersWorker = OrdersWorkerHops()` for `= OrdersWorker()`, so that the worker's
-  /// calls are hops unless the host passes a worker of its own.
+  /// `worker: OrdersWorker = OrdersWorkerHops()` for `= OrdersWorker()` (the one form the
+  /// decorator is sure to have: it overrides the class's `init()`), so that the worker's calls
+  /// are hops unless the host passes a worker of its own.
   private func decoratedDefault(_ declaration: String, _ parameter: Member.Parameter) -> String {
     guard let type = module.type(named: parameter.type),
-      HopDecoratorWriter.writesSubclass(type, in: module, roles: roles),
-      let equals = declaration.range(of: " = \(type.name)(")
+      declaration.hasSuffix(" = \(type.name)()"),
+      type.members.contains(where: {
+        $0.kind == .initializer && $0.parameters.isEmpty && !$0.modifiers.contains("convenience")
+      }),
+      HopDecoratorWriter.writesSubclass(type, in: module, roles: roles)
     else { return declaration }
-    return declaration.replacingCharacters(
-      in: equals, with: " = \(HopDecoratorWriter.name(of: type))(")
+    return String(declaration.dropLast(type.name.count + 2))
+      + "\(HopDecoratorWriter.name(of: type))()"
   }
 
   /// The one class conforming to `protocolType` that `Name()` makes: an initialiser whose

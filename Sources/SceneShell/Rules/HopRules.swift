@@ -130,13 +130,14 @@ struct HopRules {
   ) -> RuleBreach? {
     // The answer it presents: the request a completion handler answers, when the presenter
     // is called from one; otherwise the last request its caller made before it, finished.
-    let answered = parent.kind == .delivery ? parent.delivers : lastRequestOfCaller[parent.id]
-    guard let id = answered, !reportedRequests.contains(id),
+    // (A stream's delivery answers no request: a request made in its body is its own.)
+    let answered = parent.kind == .delivery ? parent.delivers : nil
+    guard let id = answered ?? lastRequestOfCaller[parent.id], !reportedRequests.contains(id),
       let request = lookUp(id), request.result != nil
     else { return nil }
     // Asked again by the same call (a second `fetchProfile`), not by another flow that
     // happens to use the same worker (a poller beside a refresh).
-    let asker = parent.kind == .delivery ? request.parent.flatMap(lookUp) : parent
+    let asker = answered == nil ? parent : request.parent.flatMap(lookUp)
     guard let asker else { return nil }
     let caller = Call(asker)
     let newer = requestsByCall[Call(request), default: []].first {
