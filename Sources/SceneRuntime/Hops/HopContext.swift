@@ -68,13 +68,14 @@ package struct HopContext: Sendable {
   public static func isolationName(_ isolation: (any Actor)?) -> String {
     guard let isolation else { return RunningExecutor.current.name }
     if isolation === MainActor.shared {
-      // On the main actor's executor, or on the main thread, before or after the hop there:
-      // the shell runs every actor on it, and a call into the main actor from another one may
-      // start before its executor is switched. Anywhere else is a thread Swift 5 code called
-      // main-actor code from.
+      // On the main thread, before or after the hop there (the shell runs every actor on it,
+      // and a call into the main actor from another one may start before its executor is
+      // switched), or on the main actor's executor (a test's runner, off the main thread).
+      // Anywhere else is a thread Swift 5 code called main-actor code from. The thread is
+      // asked first: in the shell it answers every hop, without reading the executor.
+      if RunningExecutor.isMainThread { return "MainActor" }
       let running = RunningExecutor.current
       if case .main = running { return "MainActor" }
-      if RunningExecutor.isMainThread { return "MainActor" }
       return "\(running.name), though declared MainActor"
     }
     let actorType = type(of: isolation)

@@ -130,8 +130,9 @@ struct HopRules {
   ) -> RuleBreach? {
     // The answer it presents: the request a completion handler answers, when the presenter
     // is called from one; otherwise the last request its caller made before it, finished.
-    // (A stream's delivery answers no request: a request made in its body is its own.)
-    let answered = parent.kind == .delivery ? parent.delivers : nil
+    // (Only a completion's delivery names one: a stream's answers no request, and a request
+    // made in its body is its own.)
+    let answered = parent.delivers
     guard let id = answered ?? lastRequestOfCaller[parent.id], !reportedRequests.contains(id),
       let request = lookUp(id), request.result != nil
     else { return nil }
