@@ -137,6 +137,16 @@ let package = Package(
       name: "profile-lab",
       dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession", "Combine"],
       path: "Tests/ProfileLab"),
+    // A test fixture, not an example: a scene module (in Swift 5 mode, as app code is) written
+    // in every shape app teams write their parts in, and the host target compiling the file
+    // generated from it (`make test` checks that the file is not stale): the proof that the
+    // generated adapter compiles as first written.
+    .target(
+      name: "AdapterShapes", path: "Tests/AdapterShapes",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "AdapterShapesHost", dependencies: ["AdapterShapes", "SceneRuntime"],
+      path: "Tests/AdapterShapesHost"),
     // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
     .executableTarget(name: "scenesh-baseline"),
     // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.

@@ -37,7 +37,26 @@ struct HopDecoratorWriter {
         skipped.append(
           "\(type.name): a final class, which no subclass can stand in for; a protocol the scene "
             + "called it through would be decorated")
+      case .structType
+      where role == .worker && !Self.isBehindDecoratedProtocol(type, module, roles):
+        skipped.append(
+          "\(type.name): a struct, which nothing else can stand in for; a protocol the scene "
+            + "called it through would be decorated")
       default: continue
+      }
+      if Self.decorates(type, role: role) || Self.writesSubclass(type, in: module, roles: roles) {
+        for member in type.members
+        where member.hasCompletionHandler && member.returnType == nil && member.completion == nil {
+          skipped.append(
+            "\(type.name).\(member.name): its completion's answer is a closure taking arguments, "
+              + "which no hop carries: the call is a hop, its answer is not recorded")
+        }
+        for member in type.members where Self.isForwardedWithoutHop(member, in: type) {
+          skipped.append(
+            "\(type.name).\(member.name): forwarded, not a hop: async on a type neither Sendable "
+              + "nor @MainActor (nor only an actor's), so the hop, made in its caller's "
+              + "isolation, would send the part into it, which Swift 6 rejects")
+        }
       }
     }
     return skipped
@@ -77,6 +96,10 @@ struct HopDecoratorWriter {
 
   /// Why no decorator can be written for a protocol, or nil.
   private static func unsupported(_ type: SceneModule.TypeInfo) -> String? {
+    if let associated = type.associatedTypes.first {
+      return "its associated type \(associated), which a decorator of `any \(type.name)` cannot "
+        + "name; give the parts a protocol without one to decorate"
+    }
     if type.members.isEmpty { return "no requirements" }
     for member in type.members {
       if member.isStatic { return "static requirement \(member.name)" }
@@ -101,17 +124,19 @@ struct HopDecoratorWriter {
     if type.isMainActor { text.line("@MainActor") }
     // A main-actor decorator of a protocol that is not `Sendable` holds `wrapped` on the main
     // actor: its conformance to HopDecorator is isolated there too.
-    let conformance =
+    var conformance =
       type.isMainActor && !type.isSendable ? "@MainActor HopDecorator" : "HopDecorator"
+    // Holding an actor, it is Sendable too, and can be sent where its async methods run.
+    if type.isActorBacked { conformance += ", Sendable" }
     let opening =
       type.isClassBound
       ? "final class \(name): \(type.name), \(conformance)"
       : "struct \(name): \(type.name), \(conformance)"
     text.block(opening) { body in
-      body.line("let wrapped: any \(type.name)")
+      body.line("let wrapped: \(type.existential)")
       if type.isClassBound {
         body.line()
-        body.block("init(wrapped: any \(type.name))") { $0.line("self.wrapped = wrapped") }
+        body.block("init(wrapped: \(type.existential))") { $0.line("self.wrapped = wrapped") }
       }
       for member in type.members {
         body.line()
@@ -187,6 +212,17 @@ struct HopDecoratorWriter {
     return true
   }
 
+  /// The members whose declarations a decorator of `type` repeats: a protocol's requirements,
+  /// or a subclass's initialisers and overrides.
+  static func forwarded(
+    of type: SceneModule.TypeInfo, in module: SceneModule, roles: (SceneModule.TypeInfo) -> Role
+  ) -> [Member] {
+    if decorates(type, role: roles(type)) { return type.members }
+    guard subclasses(type, in: module, roles: roles), case .success(let found) = overrides(of: type)
+    else { return [] }
+    return found.inits + found.methods
+  }
+
   /// Writes the subclass, or says why there is none.
   private func writeSubclassDecorator(
     _ type: SceneModule.TypeInfo, _ role: Role, into text: inout SwiftText
@@ -242,15 +278,30 @@ struct HopDecoratorWriter {
     guard member.kind == .method else { return }
     let kind = ".\(role.rawValue)"
     let method = SwiftText.literal(member.name)
+    if Self.isForwardedWithoutHop(member, in: type) {
+      let effects = (member.isThrowing ? "try " : "") + "await "
+      text.block(actor + prefix + member.declaration) {
+        $0.line("\(effects)wrapped.\(member.name)(\(Self.arguments(member.parameters)))")
+      }
+      return
+    }
     text.block(actor + prefix + member.declaration) { body in
-      if let completion = member.completionHandler, member.returnType == nil {
+      if let completion = member.completion {
         let others = Array(member.parameters.dropLast())
         let payload = Self.payload(others).map { ", " + $0 } ?? ""
+        var (handler, given) = Self.delivery(of: completion)
         let arguments = Self.arguments(
-          others + [completion], replacing: completion.name, with: "$1")
-        body.line(
-          "hop(\(kind), \(method)\(payload), completion: \(completion.name)) "
-            + "{ $0.\(member.name)(\(arguments)) }")
+          others + [completion.parameter], replacing: completion.parameter.name, with: given)
+        // `$1` when the part is given the hop's handler itself; named, for a closure around it.
+        let call =
+          given == "$1"
+          ? "$0.\(member.name)(\(arguments))" : "part, done in part.\(member.name)(\(arguments))"
+        // A closure made first: a call takes one closure as a literal, the trailing one.
+        if handler.hasPrefix("{") {
+          body.line("let deliver = \(handler)")
+          handler = "deliver"
+        }
+        body.line("hop(\(kind), \(method)\(payload), completion: \(handler)) { \(call) }")
         return
       }
       let payload = Self.payload(member.parameters).map { ", " + $0 } ?? ""
@@ -261,8 +312,45 @@ struct HopDecoratorWriter {
     }
   }
 
-  /// What the hop shows of the call: the one argument, or the arguments as a labelled tuple.
+  /// An async method of a part that is neither Sendable nor isolated: the hop runs the call in
+  /// its caller's isolation, from which the part cannot be sent into the method.
+  private static func isForwardedWithoutHop(_ member: Member, in type: SceneModule.TypeInfo)
+    -> Bool
+  {
+    member.kind == .method && member.isAsync && !member.isMainActor && !type.isMainActor
+      && !type.isSendableInPractice
+  }
+
+  /// How a completion's answer goes through the hop, which delivers one value (`done`): the
+  /// handler the hop delivers it to, made from the caller's, and the handler given to the
+  /// wrapped part in its place.
+  private static func delivery(of completion: Completion) -> (handler: String, given: String) {
+    let caller = completion.parameter.name
+    switch completion.answer {
+    case .single:
+      return (caller, "$1")
+    // The hop's handler takes `()`; a handler of no arguments is not one.
+    case .none:
+      return (caller, "{ done(()) }")
+    case .tuple(let types):
+      let values = types.indices.map { "answer.\($0)" }.joined(separator: ", ")
+      let given = types.indices.map { "$\($0)" }.joined(separator: ", ")
+      return (
+        "{ (answer: (\(types.joined(separator: ", ")))) in \(caller)(\(values)) }",
+        "{ done((\(given))) }"
+      )
+    case .throwingClosure(let result):
+      return (
+        "{ (answer: Result<\(result), any Error>) in \(caller) { try answer.get() } }",
+        "{ answer in done(Result { try answer() }) }"
+      )
+    }
+  }
+
+  /// What the hop shows of the call: the one argument, or the arguments as a labelled tuple;
+  /// closures are left out.
   static func payload(_ parameters: [Member.Parameter]) -> String? {
+    let parameters = parameters.filter { !$0.isFunction }
     switch parameters.count {
     case 0: return nil
     case 1: return parameters[0].name
