@@ -99,6 +99,7 @@ public struct AdapterGenerator: Sendable {
     let usesInternal = module.types.contains { type in
       type.access == "internal" && (role(type) != .none || StateReaderWriter.isState(type))
         || !type.isOpen && HopDecoratorWriter.writesSubclass(type, in: module, roles: role)
+        || !type.isOpen && HopDecoratorWriter.subclassesModel(type, role: role(type))
     }
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
     var imports: Set<String> = ["Observation", "SceneRuntime"]

@@ -56,6 +56,36 @@ final class KettlePresentationLogicHops: KettlePresentationLogic, @MainActor Hop
   }
 }
 
+/// `MenuIntent`, each call an `.interactor` hop (the view sending an intent) that `trace` shows:
+/// call the intent through it, `MenuIntentHops(wrapped: intent)`, as the generated intents do.
+struct MenuIntentHops: HopDecorator {
+  let wrapped: MenuIntent
+
+  func open() {
+    hop(.interactor, "open") { $0.open() }
+  }
+
+  func choose(tea: String) {
+    hop(.interactor, "choose", tea) { $0.choose(tea: tea) }
+  }
+}
+
+/// `MenuModel` itself, each `update…` call a `.presenter` hop (the intent changing the model):
+/// make the model as `MenuModelHops(…)` where the intent gets it. The calls run the model's own
+/// methods (`super`), so the state the view reads is this object's.
+final class MenuModelHops: MenuModel, HopDecorator {
+  var wrapped: MenuModel { self }
+  var componentName: String { "MenuModel" }
+
+  override func update(teas: [String]) {
+    hop(.presenter, "update", teas) { _ in super.update(teas: teas) }
+  }
+
+  override func updateLoading() {
+    hop(.presenter, "updateLoading") { _ in super.updateLoading() }
+  }
+}
+
 /// `ShelfBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can hold:
 /// wrap the part the configurator wires: `ShelfBusinessLogicHops(wrapped: part)`.
 struct ShelfBusinessLogicHops: ShelfBusinessLogic, HopDecorator {
@@ -257,6 +287,19 @@ final class ShelfParts {
   }
 }
 
+extension MenuModel {
+  /// What the view shows, for the scene's `readState()`, in declaration order: each field read
+  /// through a writable key path is put back by `restore`; `pending…` events are listed too, so
+  /// their setting and reset show.
+  @MainActor
+  var stateFields: [StateField] {
+    [
+      StateField("teas", teas),
+      StateField("isLoading", isLoading),
+    ]
+  }
+}
+
 // MARK: - Intents
 
 /// The methods of `KettleBusinessLogic` as intents, one each, named after the method: a starting
@@ -294,6 +337,32 @@ struct KettleBusinessLogicIntents {
 
   /// Every method's intent, named after it.
   var all: [Intent] { [boil()] }
+}
+
+/// The methods of `MenuIntent` as intents, one each, named after the method: a starting point for
+/// the scene's `intents`, renamed or described where it lists them (`open("name", summary:
+/// "…")`), or left out.
+@MainActor
+struct MenuIntents {
+  /// The part the intents call, read as each runs: nil once the scene is gone.
+  let target: @MainActor () -> (MenuIntent)?
+
+  /// `open`: Calls `open`.
+  func open(_ name: String = "open", summary: String = "Calls `open`.") -> Intent {
+    Intent(name, summary: summary) { _ in
+      target().map(MenuIntentHops.init(wrapped:))?.open()
+    }
+  }
+
+  /// `choose`: Calls `choose`.
+  func choose(_ name: String = "choose", summary: String = "Calls `choose`.") -> Intent {
+    Intent(name, arguments: [IntentArgument("TEA", .text)], summary: summary) { arguments in
+      target().map(MenuIntentHops.init(wrapped:))?.choose(tea: arguments.text("TEA") ?? "")
+    }
+  }
+
+  /// Every method's intent, named after it.
+  var all: [Intent] { [open(), choose()] }
 }
 
 /// The methods of `ShelfBusinessLogic` as intents, one each, named after the method: a starting

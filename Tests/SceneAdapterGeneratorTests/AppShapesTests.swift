@@ -223,4 +223,47 @@ struct AppShapesTests {
         "// - ShelfParts: `store` (any TeaStoreProtocol & LabelPrintingService) is passed on as "
           + "given"))
   }
+
+  /// An MVI intent class, its methods in an extension (which no subclass could override): a
+  /// decorator wraps it, and the generated intents call through it, so the view's calls are
+  /// hops as a hand-written host made them.
+  @Test func anIntentClassIsCalledThroughItsDecorator() throws {
+    var graph = GraphFixture()
+    graph.type("I", "class", ["MenuIntent"], "final class MenuIntent", access: "internal")
+    graph.member(
+      of: "I", "method", ["MenuIntent", "choose(tea:)"], "func choose(tea: String)",
+      parameters: [("tea", "String", "s:SS")], access: "internal")
+    let source = try generate(graph)
+    #expect(source.contains("struct MenuIntentHops: HopDecorator {\n  let wrapped: MenuIntent\n"))
+    #expect(source.contains("hop(.interactor, \"choose\", tea) { $0.choose(tea: tea) }"))
+    #expect(
+      source.contains(
+        "target().map(MenuIntentHops.init(wrapped:))?.choose(tea: arguments.text(\"TEA\") ?? \"\")"
+      ))
+  }
+
+  /// An MVI model's `update…` methods are hops through a subclass that is the model itself
+  /// (its overrides call `super`), named as the model in `trace`.
+  @Test func aModelsUpdatesAreHopsOfItself() throws {
+    var graph = GraphFixture()
+    graph.type(
+      "M", "class", ["MenuModel"], "class MenuModel", access: "internal",
+      conformsTo: ["s:11Observation10ObservableP"])
+    graph.member(of: "M", "init", ["MenuModel", "init()"], "init()", access: "internal")
+    graph.member(
+      of: "M", "method", ["MenuModel", "update(teas:)"], "func update(teas: [String])",
+      parameters: [("teas", "[String]", nil)], access: "internal")
+    graph.member(of: "M", "method", ["MenuModel", "reset()"], "func reset()", access: "internal")
+    let source = try generate(graph)
+    #expect(source.contains("\n@testable import Scene\n"))
+    #expect(
+      source.contains(
+        "final class MenuModelHops: MenuModel, HopDecorator {\n  var wrapped: MenuModel { self }\n"
+          + "  var componentName: String { \"MenuModel\" }\n"))
+    #expect(
+      source.contains(
+        "  override func update(teas: [String]) {\n"
+          + "    hop(.presenter, \"update\", teas) { _ in super.update(teas: teas) }\n"))
+    #expect(!source.contains("override func reset()"))
+  }
 }

@@ -20,6 +20,8 @@ struct HopDecoratorWriter {
     var skipped: [String] = []
     for type in module.types {
       let role = roles(type)
+      if Self.wrapsIntentClass(type, role: role) { writeIntentClassDecorator(type, into: &text) }
+      if Self.subclassesModel(type, role: role) { writeModelDecorator(type, into: &text) }
       guard role != .none else { continue }
       switch type.kind {
       case .protocolType:
@@ -218,9 +220,92 @@ struct HopDecoratorWriter {
     of type: SceneModule.TypeInfo, in module: SceneModule, roles: (SceneModule.TypeInfo) -> Role
   ) -> [Member] {
     if decorates(type, role: roles(type)) { return type.members }
+    if wrapsIntentClass(type, role: roles(type)) { return intentMethods(of: type) }
+    if subclassesModel(type, role: roles(type)) { return modelUpdates(of: type) }
     guard subclasses(type, in: module, roles: roles), case .success(let found) = overrides(of: type)
     else { return [] }
     return found.inits + found.methods
+  }
+
+  /// Whether `type` is an MVI intent class (`RootIntent`) given a decorator of its own: the
+  /// view calls it without a protocol, and its methods may be declared in extensions, which no
+  /// subclass could override.
+  static func wrapsIntentClass(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
+    type.kind == .classType && IntentWriter.isSource(type, role: role)
+      && !type.declarationText.contains("<") && !intentMethods(of: type).isEmpty
+  }
+
+  /// The intent class's methods its decorator forwards.
+  private static func intentMethods(of type: SceneModule.TypeInfo) -> [Member] {
+    type.members.filter {
+      $0.kind == .method && !$0.isStatic && !$0.isGeneric && $0.access != "private"
+        && $0.access != "fileprivate"
+    }
+  }
+
+  /// `RootIntentHops`: the view → intent crossing as a hop, wrapping the intent the view holds;
+  /// the generated intents call through it.
+  private func writeIntentClassDecorator(_ type: SceneModule.TypeInfo, into text: inout SwiftText) {
+    let name = Self.name(of: type)
+    text.line()
+    text.doc(
+      "`\(type.name)`, each call an `.interactor` hop (the view sending an intent) that `trace`",
+      "shows: call the intent through it, `\(name)(wrapped: intent)`, as the generated intents do.")
+    if type.isMainActor { text.line("@MainActor") }
+    text.block("struct \(name): HopDecorator") { body in
+      body.line("let wrapped: \(type.name)")
+      for method in Self.intentMethods(of: type) {
+        body.line()
+        writeForwarding(method, .interactor, in: type, into: &body)
+      }
+    }
+  }
+
+  /// Whether `type` is an MVI model (an `ObservableObject` or `@Observable` class of no other
+  /// role) whose `update…` methods a subclass of it overrides as hops.
+  static func subclassesModel(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
+    type.kind == .classType && role == .none && (type.isObservableObject || type.isObservable)
+      && !type.isFinal && (type.isOpen || isTestable(type.access))
+      && !type.declarationText.contains("<") && !modelUpdates(of: type).isEmpty
+  }
+
+  /// The model's `update…` methods a subclass overrides: synchronous (the hop calls `super`
+  /// in its closure) and declared in the class itself.
+  private static func modelUpdates(of type: SceneModule.TypeInfo) -> [Member] {
+    type.members.filter {
+      $0.kind == .method && $0.name.hasPrefix("update") && !$0.isStatic && !$0.isGeneric
+        && !$0.isAsync && !$0.isInExtension && !$0.modifiers.contains("final")
+        && (type.isOpen ? $0.access == "open" : isTestable($0.access))
+    }
+  }
+
+  /// `RootModelHops`: the model itself, each `update…` call a `.presenter` hop (the intent
+  /// changing the model, which `model-through-update` judges by). Not a forwarding copy: the
+  /// overrides call `super`, so the state the view reads is this object's.
+  private func writeModelDecorator(_ type: SceneModule.TypeInfo, into text: inout SwiftText) {
+    let name = Self.name(of: type)
+    text.line()
+    text.doc(
+      "`\(type.name)` itself, each `update…` call a `.presenter` hop (the intent changing the",
+      "model): make the model as `\(name)(…)` where the intent gets it. The calls run the",
+      "model's own methods (`super`), so the state the view reads is this object's.")
+    if type.isMainActor { text.line("@MainActor") }
+    text.block("final class \(name): \(type.name), HopDecorator") { body in
+      body.line("var wrapped: \(type.name) { self }")
+      body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
+      for method in Self.modelUpdates(of: type) {
+        body.line()
+        let payload = Self.payload(method.parameters).map { ", " + $0 } ?? ""
+        let effects = method.isThrowing ? "try " : ""
+        body.block(
+          "\(method.isMainActor && !type.isMainActor ? "@MainActor " : "")override \(method.declaration)"
+        ) {
+          $0.line(
+            "\(effects)hop(.presenter, \(SwiftText.literal(method.name))\(payload)) "
+              + "{ _ in \(effects)super.\(method.name)(\(Self.arguments(method.parameters))) }")
+        }
+      }
+    }
   }
 
   /// Writes the subclass, or says why there is none.

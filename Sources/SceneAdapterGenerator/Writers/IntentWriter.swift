@@ -174,6 +174,11 @@ struct IntentWriter {
                 sent = sent.replacingOccurrences(of: argument.read, with: "argument\(index)")
               }
               perform.line("send(\(SwiftText.literal(method.name))) { await \(sent) }")
+            } else if HopDecoratorWriter.wrapsIntentClass(type, role: roles(type)) {
+              // Through its decorator: the view's call to the intent is a hop.
+              let decorator = HopDecoratorWriter.name(of: type)
+              perform.line(
+                "target().map(\(decorator).init(wrapped:))?.\(method.name)(\(values))")
             } else {
               perform.line("target()?.\(method.name)(\(values))")
             }
