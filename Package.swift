@@ -177,6 +177,8 @@ let package = Package(
         "SceneShell", "ExampleScenes", "ExampleData", "SceneRuntime", "StateDiff", "TestSupport",
         "LineEditing", "Combine",
         "SceneUIKit", "UIKit",
+        // The generated decorators run in the shell (GeneratedAdapterTests).
+        "AdapterShapes", "AdapterShapesHost",
         // Built for the tests that run it (ServingTests); not imported.
         "profile-lab",
       ]
