@@ -12,7 +12,6 @@
 // - TeaMenuServiceProtocol.loadMenu: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
 // - TeaStoreProtocol.allTeas: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
 // - TeaWorker.allTeas: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
-// - ShelfParts: `store` (any TeaLabelPrintingService & TeaStoreProtocol) is passed on as given, its calls not hops: a decorator of one of the protocols would not conform to all
 // - KettleBusinessLogic.pour: write its intent by hand (what its error does is the view's)
 
 import Foundation
@@ -260,6 +259,57 @@ final class KettleParts {
   }
 }
 
+/// `TeaLabelPrintingService & TeaStoreProtocol`, each call a hop of its protocol's role: what an
+/// initialiser taking the composition is given, `TeaLabelPrintingServiceAndTeaStoreHops(wrapped:
+/// part)`.
+struct TeaLabelPrintingServiceAndTeaStoreHops: TeaLabelPrintingService, TeaStoreProtocol,
+  HopDecorator
+{
+  let wrapped: any TeaLabelPrintingService & TeaStoreProtocol
+
+  func printLabel(for tea: Tea) {
+    hop(.worker, "printLabel", tea) { $0.printLabel(for: tea) }
+  }
+
+  func fetchTeas(completionHandler: @escaping ([Tea], TeaStoreError?) -> Void) {
+    let deliver = { (answer: ([Tea], TeaStoreError?)) in completionHandler(answer.0, answer.1) }
+    hop(.worker, "fetchTeas", completion: deliver) { part, done in
+      part.fetchTeas(completionHandler: { done(($0, $1)) })
+    }
+  }
+
+  func fetchTea(named name: String, completionHandler: @escaping (() throws -> Tea?) -> Void) {
+    let deliver = { (answer: Result<Tea?, any Error>) in completionHandler { try answer.get() } }
+    hop(.worker, "fetchTea", name, completion: deliver) { part, done in
+      part.fetchTea(named: name, completionHandler: { answer in done(Result { try answer() }) })
+    }
+  }
+
+  func fetchTeasResult(completionHandler: @escaping TeaStoreAnswer) {
+    hop(.worker, "fetchTeasResult", completion: completionHandler) {
+      $0.fetchTeasResult(completionHandler: $1)
+    }
+  }
+
+  func forget(name: String, completionHandler: @escaping () -> Void) {
+    hop(.worker, "forget", name, completion: completionHandler) { part, done in
+      part.forget(name: name, completionHandler: { done(()) })
+    }
+  }
+
+  func countTeas(_ answer: (Int) -> Void) {
+    hop(.worker, "countTeas") { $0.countTeas(answer) }
+  }
+
+  func allTeas() async throws -> [Tea] {
+    try await wrapped.allTeas()
+  }
+
+  func remove(name: String) throws {
+    try hop(.worker, "remove", name) { try $0.remove(name: name) }
+  }
+}
+
 /// `Shelf`'s parts, wired as a configurator wires them: the interactor calls the presenter, each
 /// through its hop decorator, and so does every part passed in for a protocol. Pass what only the
 /// host knows; the scene keeps this.
@@ -272,7 +322,8 @@ final class ShelfParts {
   init(store: any TeaLabelPrintingService & TeaStoreProtocol) {
     interactor = ShelfBusinessLogicHops(
       wrapped: ShelfInteractor(
-        presenter: ShelfPresentationLogicHops(wrapped: presenter), store: store))
+        presenter: ShelfPresentationLogicHops(wrapped: presenter),
+        store: TeaLabelPrintingServiceAndTeaStoreHops(wrapped: store)))
   }
 
   /// The interactor's intents, calling it while these parts are alive (`send` for a lifecycle

@@ -192,36 +192,45 @@ struct AppShapesTests {
     #expect(!source.contains("ShelfRepositoryHops"))
   }
 
-  /// An interactor taking a protocol composition is given what the host passes, not a decorator
-  /// of one of the protocols, and the header says so.
-  @Test func aCompositionIsPassedAsGiven() throws {
+  /// An interactor taking a protocol composition is given a decorator conforming to all of
+  /// it, each call a hop of its own protocol's role; one with a protocol that is not the
+  /// scene's (`Sendable`) is given what the host passes, and the header says so.
+  @Test func aCompositionGetsADecoratorOfAllItsProtocols() throws {
     var graph = GraphFixture()
     graph.type("P", "protocol", ["ShelfPresentationLogic"], "protocol ShelfPresentationLogic")
     graph.member(of: "P", requirement: true, "method", ["present()"], "func present()")
     graph.type("B", "protocol", ["ShelfBusinessLogic"], "protocol ShelfBusinessLogic")
     graph.member(of: "B", requirement: true, "method", ["show()"], "func show()")
-    for (id, name) in [("S", "TeaStoreProtocol"), ("L", "LabelPrintingService")] {
+    for (id, name, method) in [("S", "TeaStoreProtocol", "fetch"), ("L", "LabelService", "print")] {
       graph.type(id, "protocol", [name], "protocol \(name)")
-      graph.member(of: id, requirement: true, "method", ["go()"], "func go()")
+      graph.member(of: id, requirement: true, "method", ["\(method)()"], "func \(method)()")
     }
     graph.type("PC", "class", ["ShelfPresenter"], "final class ShelfPresenter", conformsTo: ["P"])
     graph.member(of: "PC", "init", ["ShelfPresenter", "init()"], "init()")
     graph.type("IC", "class", ["ShelfInteractor"], "final class ShelfInteractor", conformsTo: ["B"])
     graph.member(
-      of: "IC", "init", ["ShelfInteractor", "init(presenter:store:)"],
-      "init(presenter: any ShelfPresentationLogic, store: any TeaStoreProtocol & LabelPrintingService)",
+      of: "IC", "init", ["ShelfInteractor", "init(presenter:store:cache:)"],
+      "init(presenter: any ShelfPresentationLogic, store: any TeaStoreProtocol & LabelService, "
+        + "cache: any TeaStoreProtocol & Sendable)",
       parameters: [
         ("presenter", "any ShelfPresentationLogic", nil),
-        ("store", "any TeaStoreProtocol & LabelPrintingService", nil),
+        ("store", "any TeaStoreProtocol & LabelService", nil),
+        ("cache", "any TeaStoreProtocol & Sendable", nil),
       ])
     let source = try generate(graph)
     #expect(
       source.contains(
-        "ShelfInteractor(presenter: ShelfPresentationLogicHops(wrapped: presenter), store: store)"))
+        "struct TeaStoreAndLabelServiceHops: TeaStoreProtocol, LabelService, HopDecorator {\n"
+          + "  let wrapped: any TeaStoreProtocol & LabelService\n"))
+    #expect(source.contains("hop(.worker, \"fetch\") { $0.fetch() }"))
+    #expect(source.contains("hop(.worker, \"print\") { $0.print() }"))
     #expect(
       source.contains(
-        "// - ShelfParts: `store` (any TeaStoreProtocol & LabelPrintingService) is passed on as "
-          + "given"))
+        "ShelfInteractor(presenter: ShelfPresentationLogicHops(wrapped: presenter), store: "
+          + "TeaStoreAndLabelServiceHops(wrapped: store), cache: cache)"))
+    #expect(
+      source.contains(
+        "// - ShelfParts: `cache` (any TeaStoreProtocol & Sendable) is passed on as given"))
   }
 
   /// An MVI intent class, its methods in an extension (which no subclass could override): a

@@ -123,26 +123,65 @@ struct HopDecoratorWriter {
     text.doc(
       "`\(type.name)`, each call a `.\(role.rawValue)` hop that `trace` shows and step mode "
         + "can hold:", "wrap the part the configurator wires: `\(name)(wrapped: part)`.")
-    if type.isMainActor { text.line("@MainActor") }
+    writeDecorator(name, of: [type], wrapping: type.existential, into: &text)
+  }
+
+  /// The decorator of a protocol composition (`any TeaStoreProtocol & LabelPrinting`), when
+  /// each protocol in it is decorated and all are isolated alike: its name, or nil.
+  static func compositionName(
+    _ parts: [SceneModule.TypeInfo], roles: (SceneModule.TypeInfo) -> Role
+  ) -> String? {
+    guard parts.count >= 2, parts.allSatisfy({ decorates($0, role: roles($0)) }),
+      Set(parts.map(\.isMainActor)).count == 1, !parts.contains(where: \.isActorBacked)
+    else { return nil }
+    return parts.map { String(name(of: $0).dropLast("Hops".count)) }.joined(separator: "And")
+      + "Hops"
+  }
+
+  /// Writes the decorator `compositionName(parts)` names: each requirement a hop of its own
+  /// protocol's role, for a part typed as the composition.
+  func writeCompositionDecorator(_ parts: [SceneModule.TypeInfo], into text: inout SwiftText) {
+    guard let name = Self.compositionName(parts, roles: roles) else { return }
+    let composition = parts.map(\.name).joined(separator: " & ")
+    text.line()
+    text.doc(
+      "`\(composition)`, each call a hop of its protocol's role: what an initialiser taking the",
+      "composition is given, `\(name)(wrapped: part)`.")
+    writeDecorator(name, of: parts, wrapping: "any " + composition, into: &text)
+  }
+
+  /// A decorator conforming to each of `parts`, holding the part as `existential`.
+  private func writeDecorator(
+    _ name: String, of parts: [SceneModule.TypeInfo], wrapping existential: String,
+    into text: inout SwiftText
+  ) {
+    let isMainActor = parts.contains(where: \.isMainActor)
+    let isClassBound = parts.contains(where: \.isClassBound)
+    if isMainActor { text.line("@MainActor") }
     // A main-actor decorator of a protocol that is not `Sendable` holds `wrapped` on the main
     // actor: its conformance to HopDecorator is isolated there too.
     var conformance =
-      type.isMainActor && !type.isSendable ? "@MainActor HopDecorator" : "HopDecorator"
+      isMainActor && !parts.allSatisfy(\.isSendable) ? "@MainActor HopDecorator" : "HopDecorator"
     // Holding an actor, it is Sendable too, and can be sent where its async methods run.
-    if type.isActorBacked { conformance += ", Sendable" }
+    if parts.allSatisfy(\.isActorBacked) { conformance += ", Sendable" }
+    let conformances = parts.map(\.name).joined(separator: ", ")
     let opening =
-      type.isClassBound
-      ? "final class \(name): \(type.name), \(conformance)"
-      : "struct \(name): \(type.name), \(conformance)"
+      isClassBound
+      ? "final class \(name): \(conformances), \(conformance)"
+      : "struct \(name): \(conformances), \(conformance)"
     text.block(opening) { body in
-      body.line("let wrapped: \(type.existential)")
-      if type.isClassBound {
+      body.line("let wrapped: \(existential)")
+      if isClassBound {
         body.line()
-        body.block("init(wrapped: \(type.existential))") { $0.line("self.wrapped = wrapped") }
+        body.block("init(wrapped: \(existential))") { $0.line("self.wrapped = wrapped") }
       }
-      for member in type.members {
-        body.line()
-        writeForwarding(member, role, in: type, into: &body)
+      // A requirement two of the protocols share (from one they both refine) is written once.
+      var written: Set<String> = []
+      for part in parts {
+        for member in part.members where written.insert(member.declaration).inserted {
+          body.line()
+          writeForwarding(member, roles(part), in: part, into: &body)
+        }
       }
     }
   }

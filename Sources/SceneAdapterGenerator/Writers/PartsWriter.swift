@@ -27,15 +27,30 @@ struct PartsWriter {
   /// Writes each scene's parts; returns what is passed on undecorated, and why.
   func write(into text: inout SwiftText) -> [String] {
     var skipped: [String] = []
+    var compositions: Set<String> = []
     for wiring in wirings {
-      write(wiring, into: &text)
       for parameter in wiring.initializer.parameters where Self.isComposition(parameter.type) {
-        skipped.append(
-          "\(wiring.prefix)Parts: `\(parameter.name)` (\(parameter.type)) is passed on as given, "
-            + "its calls not hops: a decorator of one of the protocols would not conform to all")
+        let parts = composition(parameter.type)
+        if let name = HopDecoratorWriter.compositionName(parts, roles: roles) {
+          if compositions.insert(name).inserted {
+            HopDecoratorWriter(module: module, roles: roles)
+              .writeCompositionDecorator(parts, into: &text)
+          }
+        } else {
+          skipped.append(
+            "\(wiring.prefix)Parts: `\(parameter.name)` (\(parameter.type)) is passed on as "
+              + "given, its calls not hops: no decorator conforms to all of it (each protocol in "
+              + "it must be the scene's, decorated, and isolated alike)")
+        }
       }
+      write(wiring, into: &text)
     }
     return skipped
+  }
+
+  /// The module's protocols in a composition type, in its order.
+  private func composition(_ type: String) -> [SceneModule.TypeInfo] {
+    Self.names(in: type).compactMap(module.type(named:))
   }
 
   /// The interactor initialisers whose parameters the parts' initialisers repeat.
@@ -104,6 +119,11 @@ struct PartsWriter {
           let value: String
           if parameter.name == wiring.presenterParameter.name {
             value = "\(HopDecoratorWriter.name(of: wiring.presenterProtocol))(wrapped: presenter)"
+          } else if Self.isComposition(parameter.type),
+            let composed = HopDecoratorWriter.compositionName(
+              composition(parameter.type), roles: roles)
+          {
+            value = "\(composed)(wrapped: \(parameter.name))"
           } else if !Self.isComposition(parameter.type),
             let decorated = Self.names(in: parameter.type).lazy
               .compactMap(module.type(named:))
