@@ -1,7 +1,8 @@
 import Observation
 
-/// An MVI intent class, its methods in an extension as SwiftUI samples write them: the view's
-/// calls are hops through a decorator that wraps it.
+/// An MVI intent class on the main actor, its methods in an extension as SwiftUI samples write
+/// them: the view's calls are hops through a decorator that wraps it.
+@MainActor
 final class MenuIntent {
   private(set) var chosen: [String] = []
 
@@ -18,6 +19,7 @@ extension MenuIntent {
 
 /// An MVI model: its state changes through its `update…` methods, which a generated subclass
 /// of it records as hops.
+@MainActor
 @Observable
 class MenuModel {
   private(set) var teas: [String] = []

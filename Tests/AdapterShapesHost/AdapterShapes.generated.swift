@@ -57,7 +57,8 @@ final class KettlePresentationLogicHops: KettlePresentationLogic, @MainActor Hop
 
 /// `MenuIntent`, each call an `.interactor` hop (the view sending an intent) that `trace` shows:
 /// call the intent through it, `MenuIntentHops(wrapped: intent)`, as the generated intents do.
-struct MenuIntentHops: HopDecorator {
+@MainActor
+struct MenuIntentHops: @MainActor HopDecorator {
   let wrapped: MenuIntent
 
   func open() {
@@ -72,7 +73,8 @@ struct MenuIntentHops: HopDecorator {
 /// `MenuModel` itself, each `update…` call a `.presenter` hop (the intent changing the model):
 /// make the model as `MenuModelHops(…)` where the intent gets it. The calls run the model's own
 /// methods (`super`), so the state the view reads is this object's.
-final class MenuModelHops: MenuModel, HopDecorator {
+@MainActor
+final class MenuModelHops: MenuModel, @MainActor HopDecorator {
   var wrapped: MenuModel { self }
   var componentName: String { "MenuModel" }
 

@@ -150,6 +150,12 @@ struct HopDecoratorWriter {
     writeDecorator(name, of: parts, wrapping: "any " + composition, into: &text)
   }
 
+  /// `HopDecorator`, isolated to the main actor for a main-actor decorator of a part that is
+  /// not `Sendable`: it holds `wrapped` there.
+  private static func conformance(_ isMainActor: Bool, _ isSendable: Bool) -> String {
+    isMainActor && !isSendable ? "@MainActor HopDecorator" : "HopDecorator"
+  }
+
   /// A decorator conforming to each of `parts`, holding the part as `existential`.
   private func writeDecorator(
     _ name: String, of parts: [SceneModule.TypeInfo], wrapping existential: String,
@@ -158,10 +164,7 @@ struct HopDecoratorWriter {
     let isMainActor = parts.contains(where: \.isMainActor)
     let isClassBound = parts.contains(where: \.isClassBound)
     if isMainActor { text.line("@MainActor") }
-    // A main-actor decorator of a protocol that is not `Sendable` holds `wrapped` on the main
-    // actor: its conformance to HopDecorator is isolated there too.
-    var conformance =
-      isMainActor && !parts.allSatisfy(\.isSendable) ? "@MainActor HopDecorator" : "HopDecorator"
+    var conformance = Self.conformance(isMainActor, parts.allSatisfy(\.isSendable))
     // Holding an actor, it is Sendable too, and can be sent where its async methods run.
     if parts.allSatisfy(\.isActorBacked) { conformance += ", Sendable" }
     let conformances = parts.map(\.name).joined(separator: ", ")
@@ -291,7 +294,7 @@ struct HopDecoratorWriter {
       "`\(type.name)`, each call an `.interactor` hop (the view sending an intent) that `trace`",
       "shows: call the intent through it, `\(name)(wrapped: intent)`, as the generated intents do.")
     if type.isMainActor { text.line("@MainActor") }
-    text.block("struct \(name): HopDecorator") { body in
+    text.block("struct \(name): \(Self.conformance(type.isMainActor, type.isSendable))") { body in
       body.line("let wrapped: \(type.name)")
       for method in Self.intentMethods(of: type) {
         body.line()
@@ -329,7 +332,8 @@ struct HopDecoratorWriter {
       "model): make the model as `\(name)(…)` where the intent gets it. The calls run the",
       "model's own methods (`super`), so the state the view reads is this object's.")
     if type.isMainActor { text.line("@MainActor") }
-    text.block("final class \(name): \(type.name), HopDecorator") { body in
+    let conformance = Self.conformance(type.isMainActor, type.isSendable)
+    text.block("final class \(name): \(type.name), \(conformance)") { body in
       body.line("var wrapped: \(type.name) { self }")
       body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
       for method in Self.modelUpdates(of: type) {
