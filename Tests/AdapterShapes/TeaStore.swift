@@ -55,3 +55,9 @@ class TeaWorker {
 
   func remove(name: String) throws {}
 }
+
+/// Completions marked `@Sendable`, as code written since Swift concurrency marks them.
+protocol TeaOrderService {
+  func order(_ name: String, completion: @escaping @Sendable (Result<Tea, TeaStoreError>) -> Void)
+  func receipts(completion: @escaping @Sendable ([Tea], TeaStoreError?) -> Void)
+}

@@ -10,6 +10,8 @@
 // - KettleWorker: a struct, which nothing else can stand in for; a protocol the scene called it through would be decorated
 // - ShelfRepository: its associated type Item, which a decorator of `any ShelfRepository` cannot name; give the parts a protocol without one to decorate
 // - TeaMenuServiceProtocol.loadMenu: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
+// - TeaOrderService.order: its completion is @Sendable or isolated, which the hop's handler is not: the call is a hop, its answer is not recorded
+// - TeaOrderService.receipts: its completion is @Sendable or isolated, which the hop's handler is not: the call is a hop, its answer is not recorded
 // - TeaStoreProtocol.allTeas: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
 // - TeaWorker.allTeas: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
 // - KettleBusinessLogic.pour: write its intent by hand (what its error does is the view's)
@@ -139,6 +141,20 @@ struct TeaMenuServiceHops: TeaMenuServiceProtocol, HopDecorator {
     hop(.worker, "loadMenu", request, completion: deliver) { part, done in
       part.loadMenu(request, completion: { done(($0, $1, $2)) })
     }
+  }
+}
+
+/// `TeaOrderService`, each call a `.worker` hop that `trace` shows and step mode can hold: wrap
+/// the part the configurator wires: `TeaOrderServiceHops(wrapped: part)`.
+struct TeaOrderServiceHops: TeaOrderService, HopDecorator {
+  let wrapped: any TeaOrderService
+
+  func order(_ name: String, completion: @escaping @Sendable (Result<Tea, TeaStoreError>) -> Void) {
+    hop(.worker, "order", name) { $0.order(name, completion: completion) }
+  }
+
+  func receipts(completion: @escaping @Sendable ([Tea], TeaStoreError?) -> Void) {
+    hop(.worker, "receipts") { $0.receipts(completion: completion) }
   }
 }
 

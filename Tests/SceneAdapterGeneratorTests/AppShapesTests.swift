@@ -106,7 +106,25 @@ struct AppShapesTests {
     #expect(source.contains("hop(.worker, \"steep\") { $0.steep(completion: completion) }"))
     #expect(
       source.contains(
-        "// - TeaStoreProtocol.steep: its completion's answer is a closure taking arguments"))
+        "// - TeaStoreProtocol.steep: its completion's answer is a closure taking arguments, "
+          + "which no hop carries: the call is a hop, its answer is not recorded"))
+  }
+
+  /// A `@Sendable` completion cannot be given the hop's handler, which is not: the call is a hop
+  /// that passes the caller's on, and the header says its answer is not recorded.
+  @Test func aSendableCompletionIsPassedOn() throws {
+    var graph = GraphFixture()
+    graph.type("S", "protocol", ["TeaOrderService"], "protocol TeaOrderService")
+    graph.member(
+      of: "S", requirement: true, "method", ["order(completion:)"],
+      "func order(completion: @escaping @Sendable (Result<Tea, TeaStoreError>) -> Void)",
+      parameters: [("completion", "@Sendable (Result<Tea, TeaStoreError>) -> Void", nil)])
+    let source = try generate(graph)
+    #expect(source.contains("hop(.worker, \"order\") { $0.order(completion: completion) }"))
+    #expect(
+      source.contains(
+        "// - TeaOrderService.order: its completion is @Sendable or isolated, which the hop's "
+          + "handler is not: the call is a hop, its answer is not recorded"))
   }
 
   /// URLRequest is FoundationNetworking's on Linux, Data FoundationEssentials': the file

@@ -20,31 +20,53 @@ struct Completion: Sendable {
   let answer: Answer
 
   /// The completion `parameter` is, when its type (an alias resolved) is a closure returning
-  /// nothing whose answer a hop can carry; nil for one whose answer is a closure taking
-  /// arguments of its own, or for any other type.
+  /// nothing whose answer a hop can carry; nil for any other type.
   init?(_ parameter: Member.Parameter) {
-    guard let arguments = Self.arguments(ofClosureReturningNothing: parameter.shape) else {
-      return nil
-    }
+    guard Self.isPlain(parameter),
+      let arguments = Self.arguments(ofClosureReturningNothing: parameter.shape),
+      let answer = Self.answer(arguments)
+    else { return nil }
     self.parameter = parameter
-    if arguments.isEmpty {
-      answer = .none
-    } else if arguments.count == 1, !SwiftType.isFunction(arguments[0]) {
-      answer = .single
-    } else if arguments.count == 1,
-      let result = SwiftType.resultOfThrowingClosureWithoutArguments(arguments[0])
-    {
-      answer = .throwingClosure(result)
-    } else if !arguments.contains(where: SwiftType.isFunction) {
-      answer = .tuple(arguments)
-    } else {
+    self.answer = answer
+  }
+
+  /// Why no hop carries the answer of `parameter`, a closure returning nothing, or nil when
+  /// one does.
+  static func uncarried(_ parameter: Member.Parameter) -> String? {
+    guard let arguments = arguments(ofClosureReturningNothing: parameter.shape) else {
       return nil
     }
+    if !isPlain(parameter) {
+      return "its completion is @Sendable or isolated, which the hop's handler is not"
+    }
+    if answer(arguments) == nil {
+      return "its completion's answer is a closure taking arguments, which no hop carries"
+    }
+    return nil
   }
 
   /// Whether `parameter` is a closure returning nothing, carried or not.
   static func returnsNothing(_ parameter: Member.Parameter) -> Bool {
     arguments(ofClosureReturningNothing: parameter.shape) != nil
+  }
+
+  /// A closure type without attributes (`@Sendable`, `@MainActor`): the hop's handler, given
+  /// in the caller's place, is neither Sendable nor isolated.
+  private static func isPlain(_ parameter: Member.Parameter) -> Bool {
+    !parameter.shape.split(separator: " ").contains { $0.hasPrefix("@") && $0 != "@escaping" }
+  }
+
+  /// The answer's shape for a closure's argument types, or nil when no hop carries it.
+  private static func answer(_ arguments: [String]) -> Answer? {
+    if arguments.isEmpty { return Answer.none }
+    if arguments.count == 1, !SwiftType.isFunction(arguments[0]) { return .single }
+    if arguments.count == 1,
+      let result = SwiftType.resultOfThrowingClosureWithoutArguments(arguments[0])
+    {
+      return .throwingClosure(result)
+    }
+    if !arguments.contains(where: SwiftType.isFunction) { return .tuple(arguments) }
+    return nil
   }
 
   /// `["[Tea]", "TeaStoreError?"]` for `@Sendable ([Tea], TeaStoreError?) -> Void`.

@@ -65,6 +65,9 @@ public struct Member: Sendable {
   /// Whether the method ends with a completion handler, whatever its answer's shape.
   var hasCompletionHandler: Bool { completionParameter != nil }
 
+  /// Why no hop carries the answer of the method's completion handler, when none does.
+  var uncarriedCompletion: String? { completionParameter.flatMap(Completion.uncarried) }
+
   /// The last parameter, when it is a closure returning nothing and `@escaping` (which the
   /// signature's parameter types leave out; the declaration says it).
   private var completionParameter: Parameter? {

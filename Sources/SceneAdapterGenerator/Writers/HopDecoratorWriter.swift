@@ -47,11 +47,11 @@ struct HopDecoratorWriter {
       default: continue
       }
       if Self.decorates(type, role: role) || Self.writesSubclass(type, in: module, roles: roles) {
-        for member in type.members
-        where member.hasCompletionHandler && member.returnType == nil && member.completion == nil {
+        for member in type.members where member.returnType == nil {
+          guard let reason = member.uncarriedCompletion else { continue }
           skipped.append(
-            "\(type.name).\(member.name): its completion's answer is a closure taking arguments, "
-              + "which no hop carries: the call is a hop, its answer is not recorded")
+            "\(type.name).\(member.name): \(reason): the call is a hop, its answer is not "
+              + "recorded")
         }
         for member in type.members where Self.isForwardedWithoutHop(member, in: type) {
           skipped.append(
