@@ -14,3 +14,10 @@ protocol CupProvider<Cup> {
 protocol TeaLabelPrintingService {
   func printLabel(for tea: Tea)
 }
+
+/// Requirements a decorator does not forward: a subscript, and a property read with `await`.
+protocol ShelfIndexService {
+  subscript(index: Int) -> Tea? { get }
+  var count: Int { get async }
+  func reload()
+}

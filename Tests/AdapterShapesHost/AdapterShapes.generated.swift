@@ -8,6 +8,7 @@
 // - CupProvider: its associated type Cup, which a decorator of `any CupProvider` cannot name; give the parts a protocol without one to decorate
 // - KettleTimerWorker: a final class, which no subclass can stand in for; a protocol the scene called it through would be decorated
 // - KettleWorker: a struct, which nothing else can stand in for; a protocol the scene called it through would be decorated
+// - ShelfIndexService: requirement subscript(_:), which a decorator does not forward
 // - ShelfRepository: its associated type Item, which a decorator of `any ShelfRepository` cannot name; give the parts a protocol without one to decorate
 // - TeaMenuServiceProtocol.loadMenu: forwarded, not a hop: async on a type neither Sendable nor @MainActor (nor only an actor's), so the hop, made in its caller's isolation, would send the part into it, which Swift 6 rejects
 // - TeaOrderService.order: its completion is @Sendable or isolated, which the hop's handler is not: the call is a hop, its answer is not recorded

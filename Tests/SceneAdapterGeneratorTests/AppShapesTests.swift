@@ -210,6 +210,25 @@ struct AppShapesTests {
     #expect(!source.contains("ShelfRepositoryHops"))
   }
 
+  /// A subscript, or a property read with `await`, is not forwarded: the protocol is named,
+  /// not decorated with a decorator that would not conform.
+  @Test func requirementsADecoratorCannotForwardAreNamed() throws {
+    var graph = GraphFixture()
+    graph.type("S", "protocol", ["ShelfIndexService"], "protocol ShelfIndexService")
+    graph.member(
+      of: "S", requirement: true, "subscript", ["ShelfIndexService", "subscript(_:)"],
+      "subscript(index: Int) -> Tea? { get }")
+    graph.member(of: "S", requirement: true, "method", ["reload()"], "func reload()")
+    graph.type("C", "protocol", ["ShelfCountService"], "protocol ShelfCountService")
+    graph.member(
+      of: "C", requirement: true, "property", ["ShelfCountService", "count"],
+      "var count: Int { get async }")
+    let source = try generate(graph)
+    #expect(source.contains("// - ShelfIndexService: requirement subscript(_:), which a decorator"))
+    #expect(source.contains("// - ShelfCountService: property count read with await or try"))
+    #expect(!source.contains("ShelfIndexServiceHops") && !source.contains("ShelfCountServiceHops"))
+  }
+
   /// An interactor taking a protocol composition is given a decorator conforming to all of
   /// it, each call a hop of its own protocol's role; one with a protocol that is not the
   /// scene's (`Sendable`) is given what the host passes, and the header says so.

@@ -40,6 +40,9 @@ public struct SceneModule: Sendable {
     /// A protocol's associated types (`Item`, and `Cup` of `CupProvider<Cup>`), which no
     /// `any` decorator can name.
     public let associatedTypes: [String]
+    /// Requirements that are not methods, properties or initialisers (a subscript): a
+    /// decorator cannot forward them.
+    public let otherRequirements: [String]
     /// A protocol not declared `Sendable` that only actors of the module conform to (one at
     /// least): what is called through it is `Sendable` all the same.
     public internal(set) var isActorBacked = false
@@ -143,7 +146,11 @@ public struct SceneModule: Sendable {
         }, members: members,
         summary: symbol.docComment?.lines.first?.text,
         associatedTypes: ownMembers.filter { $0.kind.identifier == "swift.associatedtype" }
-          .compactMap(\.pathComponents.last))
+          .compactMap(\.pathComponents.last),
+        otherRequirements: kind != .protocolType
+          ? []
+          : ownMembers.filter { $0.kind.identifier.hasSuffix("subscript") }
+            .compactMap(\.pathComponents.last))
     }
     for (id, type) in types where type.kind == .protocolType && !type.isSendable {
       let conformers = conformances.filter { _, relations in

@@ -102,8 +102,17 @@ struct HopDecoratorWriter {
       return "its associated type \(associated), which a decorator of `any \(type.name)` cannot "
         + "name; give the parts a protocol without one to decorate"
     }
+    if let other = type.otherRequirements.first {
+      return "requirement \(other), which a decorator does not forward"
+    }
     if type.members.isEmpty { return "no requirements" }
     for member in type.members {
+      // `{ get async }`, `{ get throws }`: read with `await` or `try`, as no forwarding is.
+      if member.kind == .property,
+        member.declaration.contains(" async") || member.declaration.contains(" throws")
+      {
+        return "property \(member.name) read with await or try, which a decorator does not forward"
+      }
       if member.isStatic { return "static requirement \(member.name)" }
       if member.isGeneric { return "generic requirement \(member.name)" }
       if member.kind == .initializer { return "initialiser requirement" }
