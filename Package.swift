@@ -137,6 +137,21 @@ let package = Package(
       name: "profile-lab",
       dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession", "Combine"],
       path: "Tests/ProfileLab"),
+    // A test fixture, not an example: a news app's article list as app teams write it (Swift 5,
+    // a completion-handler service over URLSession.shared that imports Foundation only, an API
+    // key in the query), and the shell that hosts it, for the tests that answer its own API
+    // from files, a HAR and a server. On Linux URLSession lives in FoundationNetworking, which
+    // iOS code never imports: the flag imports it into every file, so they build unedited.
+    .target(
+      name: "Newsroom", path: "Tests/Newsroom",
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),
+      ]),
+    .executableTarget(
+      name: "news-lab",
+      dependencies: ["Newsroom", "SceneShell", "SceneRuntime", "SceneURLSession"],
+      path: "Tests/NewsLab", exclude: ["answers", "newsroom.har"]),
     // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
     .executableTarget(name: "scenesh-baseline"),
     // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.
@@ -167,8 +182,8 @@ let package = Package(
         "SceneShell", "ExampleScenes", "ExampleData", "SceneRuntime", "StateDiff", "TestSupport",
         "LineEditing", "Combine",
         "SceneUIKit", "UIKit",
-        // Built for the tests that run it (ServingTests); not imported.
-        "profile-lab",
+        // Built for the tests that run them (ServingTests, OwnAPITests); not imported.
+        "profile-lab", "news-lab",
       ]
     ),
   ],
