@@ -147,6 +147,21 @@ let package = Package(
     .target(
       name: "AdapterShapesHost", dependencies: ["AdapterShapes", "SceneRuntime"],
       path: "Tests/AdapterShapesHost"),
+    // A test fixture, not an example: a news app's article list as app teams write it (Swift 5,
+    // a completion-handler service over URLSession.shared that imports Foundation only, an API
+    // key in the query), and the shell that hosts it, for the tests that answer its own API
+    // from files, a HAR and a server. On Linux URLSession lives in FoundationNetworking, which
+    // iOS code never imports: the flag imports it into every file, so they build unedited.
+    .target(
+      name: "Newsroom", path: "Tests/Newsroom",
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),
+      ]),
+    .executableTarget(
+      name: "news-lab",
+      dependencies: ["Newsroom", "SceneShell", "SceneRuntime", "SceneURLSession"],
+      path: "Tests/NewsLab", exclude: ["answers", "newsroom.har"]),
     // The Foundation hello world that `scenesh-bench startup` compares the shell's start-up to.
     .executableTarget(name: "scenesh-baseline"),
     // Runs a program for `scenesh-bench startup` and reports its own wall time and peak memory.
@@ -179,8 +194,8 @@ let package = Package(
         "SceneUIKit", "UIKit",
         // The generated decorators run in the shell (GeneratedAdapterTests).
         "AdapterShapes", "AdapterShapesHost",
-        // Built for the tests that run it (ServingTests); not imported.
-        "profile-lab",
+        // Built for the tests that run them (ServingTests, OwnAPITests); not imported.
+        "profile-lab", "news-lab",
       ]
     ),
   ],

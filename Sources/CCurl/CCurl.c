@@ -68,6 +68,14 @@ struct ccurl_request {
   // line after it): libcurl fails a header line past its own limit with CURLE_OUT_OF_MEMORY,
   // which, while a header is being read, is that limit and not memory.
   bool in_header;
+  // The last answer's header lines (a redirect's are dropped as the next answer begins), at
+  // most 64 KiB of them; what a recorded answer keeps.
+  char *head;
+  size_t head_count;
+  // NULL for a GET; otherwise the method and the body to send (body may be NULL).
+  char *method;
+  unsigned char *upload;
+  size_t upload_count;
 
   // Shared with the cancelling thread, under `lock`: whether to stop, and the multi handle to
   // wake while the transfer may be waiting in curl_multi_poll (NULL before and after).
@@ -137,13 +145,23 @@ static size_t ccurl_write(char *data, size_t size, size_t count, void *context) 
   return length;
 }
 
-// CURLOPT_HEADERFUNCTION: each header line of each answer (redirects included), whole. Only
-// notes where a header begins and ends; the lines themselves are not kept.
+// CURLOPT_HEADERFUNCTION: each header line of each answer (redirects included), whole. Notes
+// where a header begins and ends, and keeps the last answer's lines (a status line starts
+// them again) up to 64 KiB; past that the rest is left out, not the transfer.
 static size_t ccurl_header(char *data, size_t size, size_t count, void *context) {
   ccurl_request *request = context;
   size_t length = size * count;  // size is always 1
   bool blank = length == 0 || (length <= 2 && (data[0] == '\r' || data[0] == '\n'));
   request->in_header = !blank;
+  if (length >= 5 && memcmp(data, "HTTP/", 5) == 0) request->head_count = 0;
+  const size_t limit = 65536;
+  if (!blank && request->head_count + length <= limit) {
+    if (request->head == NULL) request->head = malloc(limit);
+    if (request->head != NULL) {
+      memcpy(request->head + request->head_count, data, length);
+      request->head_count += length;
+    }
+  }
   return length;
 }
 
@@ -175,6 +193,13 @@ static CURLcode ccurl_configure(ccurl_request *request) {
   CCURL_SET(CURLOPT_WRITEDATA, (void *)request)
   CCURL_SET(CURLOPT_HEADERFUNCTION, ccurl_header)
   CCURL_SET(CURLOPT_HEADERDATA, (void *)request)
+  if (request->method != NULL) {
+    CCURL_SET(CURLOPT_CUSTOMREQUEST, request->method)
+    if (request->upload != NULL) {
+      CCURL_SET(CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)request->upload_count)
+      CCURL_SET(CURLOPT_POSTFIELDS, (char *)request->upload)
+    }
+  }
 #undef CCURL_SET
   return code;
 }
@@ -281,12 +306,41 @@ void ccurl_request_close(ccurl_request *request) {
   request->header_list = NULL;
 }
 
+int ccurl_request_set_method(
+    ccurl_request *request, const char *method, const unsigned char *body, size_t count) {
+  char *copy = strdup(method);
+  unsigned char *upload = NULL;
+  if (copy != NULL && body != NULL) {
+    upload = malloc(count > 0 ? count : 1);
+    if (upload != NULL) memcpy(upload, body, count);
+  }
+  if (copy == NULL || (body != NULL && upload == NULL)) {
+    free(copy);
+    free(upload);
+    return -1;
+  }
+  free(request->method);
+  free(request->upload);
+  request->method = copy;
+  request->upload = upload;
+  request->upload_count = count;
+  return 0;
+}
+
+const char *ccurl_request_head(const ccurl_request *request, size_t *count) {
+  *count = request->head_count;
+  return request->head;
+}
+
 void ccurl_request_free(ccurl_request *request) {
   if (request == NULL) return;
   ccurl_request_close(request);
   pthread_mutex_destroy(&request->lock);
   for (size_t index = 0; index < request->header_count; index++) free(request->headers[index]);
   free(request->headers);
+  free(request->head);
+  free(request->method);
+  free(request->upload);
   free(request->body);
   free(request->url);
   free(request);

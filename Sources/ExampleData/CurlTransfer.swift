@@ -5,7 +5,8 @@ import Foundation
   import Glibc
 #endif
 
-/// One GET through libcurl, on a thread of its own, cancelled with the task that awaits it.
+/// One request through libcurl (a GET, or any method with a body), on a thread of its own,
+/// cancelled with the task that awaits it.
 ///
 /// The shell runs every task and actor on the main thread (SceneExecutor), and a transfer
 /// blocks its thread in `curl_multi_poll` until the answer, the deadline or a cancellation
@@ -20,6 +21,8 @@ enum CurlTransfer {
     /// 0 when the server answered without an HTTP status line.
     var status: Int
     var body: Data
+    /// The answer's header fields, in the order they came (a redirect's left out).
+    var headers: [(name: String, value: String)] = []
   }
 
   enum Failure: Error, Equatable {
@@ -40,10 +43,21 @@ enum CurlTransfer {
   static func get(
     _ url: String, headers: [String], timeout: Duration, maxRedirects: Int, maxBodyBytes: Int
   ) async throws -> Answer {
+    try await send(
+      url, method: "GET", body: nil, headers: headers, timeout: timeout,
+      maxRedirects: maxRedirects, maxBodyBytes: maxBodyBytes)
+  }
+
+  /// Like `get`, with another `method` and a `body` to send (nil: none).
+  static func send(
+    _ url: String, method: String, body: Data?, headers: [String], timeout: Duration,
+    maxRedirects: Int, maxBodyBytes: Int
+  ) async throws -> Answer {
     guard
       let request = Request(
-        url: url, headers: headers, timeoutMilliseconds: milliseconds(timeout),
-        maxRedirects: maxRedirects, maxBodyBytes: maxBodyBytes)
+        url: url, method: method, body: body, headers: headers,
+        timeoutMilliseconds: milliseconds(timeout), maxRedirects: maxRedirects,
+        maxBodyBytes: maxBodyBytes)
     else { throw Failure.outOfMemory }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -80,8 +94,8 @@ enum CurlTransfer {
     private let pointer: OpaquePointer
 
     init?(
-      url: String, headers: [String], timeoutMilliseconds: Int, maxRedirects: Int,
-      maxBodyBytes: Int
+      url: String, method: String, body: Data?, headers: [String], timeoutMilliseconds: Int,
+      maxRedirects: Int, maxBodyBytes: Int
     ) {
       guard
         let pointer = ccurl_request_create(
@@ -89,11 +103,19 @@ enum CurlTransfer {
       else {
         return nil
       }
-      for header in headers {
-        guard ccurl_request_add_header(pointer, header) == 0 else {
-          ccurl_request_free(pointer)
-          return nil
-        }
+      var ready = headers.allSatisfy { ccurl_request_add_header(pointer, $0) == 0 }
+      if ready, method != "GET" || body != nil {
+        let bytes = body.map(Array.init)
+        ready =
+          bytes.map { bytes in
+            bytes.withUnsafeBufferPointer {
+              ccurl_request_set_method(pointer, method, $0.baseAddress, $0.count) == 0
+            }
+          } ?? (ccurl_request_set_method(pointer, method, nil, 0) == 0)
+      }
+      guard ready else {
+        ccurl_request_free(pointer)
+        return nil
       }
       // Last: once it is set, a failed init would run deinit, which frees it.
       self.pointer = pointer
@@ -125,12 +147,27 @@ enum CurlTransfer {
         let body = ccurl_request_take_body(pointer, &count).map {
           Data(bytesNoCopy: $0, count: count, deallocator: .free)
         }
-        return .success(Answer(status: ccurl_request_status(pointer), body: body ?? Data()))
+        return .success(
+          Answer(status: ccurl_request_status(pointer), body: body ?? Data(), headers: head()))
       case CCURL_CANCELLED:
         return .failure(CancellationError())
       default:
         let text = String(cString: ccurl_strerror(Int32(code)))
         return .failure(Failure.transfer(code: code, text: text))
+      }
+    }
+
+    /// The answer's header fields: each `Name: value` line after the status line.
+    private func head() -> [(name: String, value: String)] {
+      var count = 0
+      guard let bytes = ccurl_request_head(pointer, &count), count > 0 else { return [] }
+      let text = String(
+        decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
+      return text.split(whereSeparator: \.isNewline).dropFirst().compactMap { line in
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : (name, value)
       }
     }
 

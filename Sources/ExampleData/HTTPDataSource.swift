@@ -95,20 +95,52 @@ public struct HTTPDataSource: UserDataSource {
 
   /// `path` (from `/`) under the base URL, with the base's query and then `query`.
   private func url(path: String, query: [URLQueryItem]) -> URL? {
+    var added = URLComponents()
+    added.queryItems = query.isEmpty ? nil : query
+    return url(percentEncodedPath: path, query: added.percentEncodedQuery)
+  }
+
+  /// `path` (from `/`, percent-encoded) under the base URL, with the base's query and then
+  /// `query` (percent-encoded), each exactly as written: decoded into items and encoded again,
+  /// `a%2Bb` would go out as `a+b`, which a form parser reads as "a b".
+  private func url(percentEncodedPath path: String, query: String?) -> URL? {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
       return nil
     }
     var prefix = components.percentEncodedPath
     while prefix.hasSuffix("/") { prefix.removeLast() }
-    components.percentEncodedPath = prefix + path
-    // The base's query exactly as typed: decoded into items and encoded again, `a%2Bb` would
-    // go out as `a+b`, which a form parser reads as "a b".
-    var added = URLComponents()
-    added.queryItems = query.isEmpty ? nil : query
-    let joined = [components.percentEncodedQuery, added.percentEncodedQuery]
+    components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
+    let joined = [components.percentEncodedQuery, query]
       .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
     components.percentEncodedQuery = joined.isEmpty ? nil : joined
     return components.url
+  }
+
+  /// What a server answered a request passed on to it: status, header fields and body, as they
+  /// came.
+  public struct Forwarded: Sendable {
+    public let status: Int
+    public let headers: [(name: String, value: String)]
+    public let body: Data
+  }
+
+  /// Passes on a request a scene made to any host: the same method, path, query and body,
+  /// sent under the base URL (`https://api.example.com/v1/a.json?k=1` goes to
+  /// `BASE/v1/a.json?k=1`), with the scene's own header lines. Whatever the status, the answer
+  /// is returned as it came, with no note (`trace` shows it, and a replay of it from
+  /// `--record-answers` prints the same); only no answer at all (refused, timed out, not HTTP)
+  /// throws `.network`, with its note.
+  public func forward(
+    method: String, percentEncodedPath path: String, query: String?, body: Data?,
+    headers: [String]
+  ) async throws -> Forwarded {
+    try Task.checkCancellation()
+    guard let url = url(percentEncodedPath: path, query: query) else {
+      report(baseURL, "cannot add \(path) to this URL", method: method)
+      throw DataSourceError.network
+    }
+    let answer = try await transfer(url, method: method, body: body, headers: headers)
+    return Forwarded(status: answer.status, headers: answer.headers, body: answer.body)
   }
 
   /// The server's answer to `path` under the base URL (`/users/3`, with `query`), as it came:
@@ -152,22 +184,24 @@ public struct HTTPDataSource: UserDataSource {
 
   /// One GET of `url`, with an HTTP status line; an answer that has none, or no answer, throws
   /// `.network` with a note (`CancellationError` when the caller was cancelled).
-  private func transfer(_ url: URL) async throws -> CurlTransfer.Answer {
+  private func transfer(
+    _ url: URL, method: String = "GET", body: Data? = nil, headers: [String] = Self.headers
+  ) async throws -> CurlTransfer.Answer {
     let answer: CurlTransfer.Answer
     do {
-      answer = try await CurlTransfer.get(
-        url.absoluteString, headers: Self.headers, timeout: timeout,
+      answer = try await CurlTransfer.send(
+        url.absoluteString, method: method, body: body, headers: headers, timeout: timeout,
         maxRedirects: Self.maxRedirects, maxBodyBytes: maxAnswerBytes)
     } catch {
       // Cancelling the calling task ends the transfer, which then throws CancellationError;
       // the caller asked for that, so it is no network problem.
       if Task.isCancelled { throw CancellationError() }
-      report(url, reason(for: error))
+      report(url, reason(for: error), method: method)
       throw DataSourceError.network
     }
     // No status line: HTTP/0.9, or something that is not HTTP at all.
     guard answer.status != 0 else {
-      report(url, "not an HTTP answer")
+      report(url, "not an HTTP answer", method: method)
       throw DataSourceError.network
     }
     return answer
@@ -184,8 +218,8 @@ public struct HTTPDataSource: UserDataSource {
   }
 
   /// Says what happened to a request, as a note: `GET http://…/users: connection refused`.
-  private func report(_ url: URL, _ reason: String) {
-    events?.emit("GET \(url.absoluteString): \(reason)")
+  private func report(_ url: URL, _ reason: String, method: String = "GET") {
+    events?.emit("\(method) \(AnswerFileName.hidingSecrets(in: url)): \(reason)")
   }
 
   /// A failed exchange in a few words: what a person would check first.

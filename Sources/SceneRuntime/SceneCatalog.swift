@@ -7,14 +7,26 @@ public struct SceneCatalog {
     public let clock: SceneClock
     /// Where host commands leave notes for the shell to print.
     public let events: SceneEvents
-    /// Where scenes' data comes from, when not the embedded fixtures (`--data-url`).
+    /// Where scenes' data comes from, when not the embedded fixtures (`--data-url`): the
+    /// server a scene's own requests are passed on to, whatever their host.
     public let dataURL: String?
+    /// `--answers PATH`: folders of answers and HAR files that answer a scene's own requests,
+    /// in the order given, before the server of `dataURL` or the example data.
+    public let answers: [String]
+    /// `--record-answers DIR`: where each answer a server or the example data gives is
+    /// written, laid out as `answers` reads it.
+    public let recordAnswers: String?
 
-    public init(tasks: TaskTracker, clock: SceneClock, events: SceneEvents, dataURL: String?) {
+    public init(
+      tasks: TaskTracker, clock: SceneClock, events: SceneEvents, dataURL: String?,
+      answers: [String] = [], recordAnswers: String? = nil
+    ) {
       self.tasks = tasks
       self.clock = clock
       self.events = events
       self.dataURL = dataURL
+      self.answers = answers
+      self.recordAnswers = recordAnswers
     }
   }
 

@@ -214,6 +214,10 @@ public final class SceneClock: Clock, Sendable {
       let start = now
       await Task.yield()
       try Task.checkCancellation()
+      if let tally = Self.deferredLatency {
+        tally.add(duration)
+        return duration
+      }
       // The work took scene time: what happens after it happens `duration` later, so the
       // timeline, the notes and `--json` say the time `trace`'s duration implies. Work running
       // side by side (two fetches started together) ends together: time moves to the later
@@ -228,6 +232,35 @@ public final class SceneClock: Clock, Sendable {
   private func finishWork(startedAt start: Instant, lasting duration: Duration) {
     let end = start.advanced(by: duration)
     state.withLock { $0.now = max($0.now, end) }
+  }
+
+  /// Runs `body` with the simulated work inside it taking no scene time on the virtual clock,
+  /// and returns how long that work would have taken (zero on the real clock, where it took
+  /// that long). The caller later moves time on with ``finishWork(at:)``, once it is that
+  /// work's turn to end: a served request's answer is computed at once, but the scene sees it
+  /// only at the time it would have come, after every answer due sooner (and may cancel the
+  /// request before then).
+  package func deferringLatency<Result>(
+    _ body: () async -> Result
+  ) async -> (result: Result, latency: Duration) {
+    let tally = LatencyTally()
+    let result = await Self.$deferredLatency.withValue(tally) { await body() }
+    return (result, tally.total)
+  }
+
+  /// Virtual time moves on to `end`, never back, as simulated work ending then moves it.
+  package func finishWork(at end: Instant) {
+    guard mode == .virtual else { return }
+    state.withLock { $0.now = max($0.now, end) }
+  }
+
+  @TaskLocal private static var deferredLatency: LatencyTally?
+
+  /// The simulated work done inside one `deferringLatency`, one call after another.
+  private final class LatencyTally: Sendable {
+    private let sum = Mutex(Duration.zero)
+    func add(_ duration: Duration) { sum.withLock { $0 += duration } }
+    var total: Duration { sum.withLock { $0 } }
   }
 
   /// Moves time forward by `duration`. On the virtual clock every timer due by then fires in

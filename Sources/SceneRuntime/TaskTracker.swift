@@ -30,6 +30,11 @@ public final class TaskTracker: Sendable {
     /// Held hops standing in for a tracked task that waits for them (see `standIn(for:)`),
     /// per task; the task counts as parked once while there are any.
     var standIns: [Int: Int] = [:]
+    /// The numbers `tasks` shows, by task (see `numberPending()`), and the tasks not numbered
+    /// yet with the place their work has in the scene's order (`HopStart`).
+    var numbers: [Int: Int] = [:]
+    var unnumbered: [(order: UInt64, id: Int)] = []
+    var lastNumber = 0
 
     var isSettled: Bool { parked >= live }
 
@@ -48,6 +53,29 @@ public final class TaskTracker: Sendable {
     }
 
     private func isPolling(_ number: Int) -> Bool { (wakes[number] ?? 0) > 0 }
+
+    /// Numbers the tasks started since the last call, in the order their work was started.
+    ///
+    /// A task is numbered when it is first listed, not when it is spawned: tasks spawned on
+    /// other threads at once (the two requests of an `async let` pair, each answered from a
+    /// URLSession thread) reach `spawn` in whatever order the threads do, but the work that
+    /// led to each was handed over in the scene's order. By the time anything lists tasks the
+    /// shell is settled, every such task has been spawned, and the numbers come out the same
+    /// on every run. A task that ended unlisted still takes its number, so a number says how
+    /// many tasks started before it.
+    mutating func numberPending() {
+      guard !unnumbered.isEmpty else { return }
+      for task in unnumbered.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
+        lastNumber += 1
+        if names[task.id] != nil { numbers[task.id] = lastNumber }
+      }
+      unnumbered.removeAll()
+    }
+
+    mutating func number(of id: Int) -> Int {
+      numberPending()
+      return numbers[id] ?? id
+    }
 
     mutating func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
       guard isSettled, !waiters.isEmpty else { return [] }
@@ -88,11 +116,15 @@ public final class TaskTracker: Sendable {
     _ operation: @escaping @Sendable @isolated(any) () async -> Void
   ) -> TrackedTask {
     let hop = HopContext.current?.hop
+    // Where this work stands in the scene's order: now, on the executor; on another thread,
+    // when the scene's code handed over the work that led here.
+    let order = HopStart.now()
     let id = state.withLock { state -> Int in
       state.live += 1
       state.started += 1
       state.names[state.started] = name
       state.details[state.started] = (hop, state.now?() ?? .zero, nil)
+      state.unnumbered.append((order, state.started))
       return state.started
     }
     let work = Work(operation)
@@ -114,8 +146,10 @@ public final class TaskTracker: Sendable {
 
   /// One live tracked task, as `tasks` lists it.
   public struct LiveTask: Sendable {
-    /// Stable for the task's life: what `cancel N` names.
+    /// Stable for the task's life: what `cancel N` names (see `TrackedTask.number`).
     public let number: Int
+    /// The task's identity inside the runtime: what timers and scopes know it by.
+    package let id: Int
     public let name: String
     /// The hop it was started in, if a command started it.
     public let hop: Int?
@@ -128,13 +162,20 @@ public final class TaskTracker: Sendable {
   /// The live tracked tasks, oldest first.
   public var liveTasks: [LiveTask] {
     state.withLock { state in
-      state.names.keys.sorted().map { number in
-        let details = state.details[number]
+      state.numberPending()
+      return state.names.keys.map { id in
+        let details = state.details[id]
         return LiveTask(
-          number: number, name: state.names[number] ?? "", hop: details?.hop,
-          started: details?.started ?? .zero, handle: details?.handle)
+          number: state.numbers[id] ?? id, id: id, name: state.names[id] ?? "",
+          hop: details?.hop, started: details?.started ?? .zero, handle: details?.handle)
       }
+      .sorted { $0.number < $1.number }
     }
+  }
+
+  /// The number `tasks` shows for the task `spawn` made as `id`.
+  func number(of id: Int) -> Int {
+    state.withLock { $0.number(of: id) }
   }
 
   /// Where task ages are read: the scene clock's time since it started.
@@ -164,8 +205,8 @@ public final class TaskTracker: Sendable {
   /// The live tasks that poll: each woke from a sleep on the scene clock and sleeps on it
   /// again. Oldest first.
   public var pollers: [LiveTask] {
-    let numbers = state.withLock { $0.pollerNumbers }
-    return liveTasks.filter { numbers.contains($0.number) }
+    let ids = state.withLock { $0.pollerNumbers }
+    return liveTasks.filter { ids.contains($0.id) }
   }
 
   /// How many `pollers` there are, without listing them: asked after every command.
@@ -360,6 +401,7 @@ public final class TaskTracker: Sendable {
       }
       if let id {
         state.names[id] = nil
+        state.numbers[id] = nil
         state.details[id] = nil
         state.sleeping.remove(id)
         state.wakes[id] = nil

@@ -28,8 +28,9 @@ public struct TrackedTask: Sendable, Hashable {
 
   public var isCancelled: Bool { task.isCancelled }
 
-  /// The task's number, as `tasks` lists it and `cancel N` names it.
-  public var number: Int { id }
+  /// The task's number, as `tasks` lists it and `cancel N` names it: tasks are numbered in the
+  /// order their work was started, once the shell lists them (see `TaskTracker.liveTasks`).
+  public var number: Int { tracker.number(of: id) }
 
   /// Waits for the task to end, without leaving the caller's actor to do so (an interactor
   /// that waits for its previous request would otherwise hop off and back on).

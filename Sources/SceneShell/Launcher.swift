@@ -26,6 +26,19 @@ package enum Launcher {
     if options.showVersion { return writeOutput("\(program.name) \(program.version)\n", program) }
     // Before any scene exists: a formatter keeps the locale it was made with.
     if let locale = options.locale { SceneLocale.choose(locale) }
+    // Answer files are read as the server will read them, so that a missing folder or a file
+    // that is no HAR stops here, with the reason, rather than at the first request.
+    for (option, check) in [
+      ("--answers", { try AnswerSourcePath.check(options.answers) }),
+      ("--record-answers", { _ = try options.recordAnswers.map(AnswerRecorder.init(path:)) }),
+    ] as [(String, () throws -> Void)] {
+      do {
+        try check()
+      } catch {
+        writeError("\(program.name): error: \(option): \(error)\n")
+        return 2
+      }
+    }
     if options.check {
       // Each script in a process of its own, run with the same flags, as `PROGRAM < FILE`.
       let scripts = Set(options.scriptPaths)
@@ -50,6 +63,8 @@ package enum Launcher {
     configuration.program = program
     configuration.clockMode = options.clockMode ?? configuration.clockMode
     configuration.dataURL = options.dataURL
+    configuration.answers = options.answers
+    configuration.recordAnswers = options.recordAnswers
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
     configuration.failsOnRules = options.failsOnRules

@@ -28,7 +28,7 @@ extension Shell {
   private func quietWaitNote(
     _ duration: Duration, fired: (count: Int, timers: [SceneClock.Timer])
   ) -> String {
-    let names = Dictionary(tasks.liveTasks.map { ($0.number, $0.name) }) { first, _ in first }
+    let names = Dictionary(tasks.liveTasks.map { ($0.id, $0.name) }) { first, _ in first }
     // The live task asleep, by its name; else the call the timer was set in (a `Task {}`
     // inside it is not a task the shell lists).
     func name(_ timer: SceneClock.Timer) -> String {

@@ -79,7 +79,8 @@ package final class Shell {
     }
     self.catalog = makeCatalog(
       SceneCatalog.Context(
-        tasks: tasks, clock: clock, events: stack.events, dataURL: configuration.dataURL))
+        tasks: tasks, clock: clock, events: stack.events, dataURL: configuration.dataURL,
+        answers: configuration.answers, recordAnswers: configuration.recordAnswers))
     // While a stepped command runs, a worker's result line goes before what the scene made of
     // it (a presenter not held at a hop, or a `wait`, prints at once).
     console.beforeSceneOutput = { [weak self] in

@@ -16,6 +16,9 @@ package struct ShellConfiguration: Sendable {
   package var clockMode: SceneClock.Mode
   /// `--data-url`: the server scenes read from instead of the embedded fixtures.
   package var dataURL: String?
+  /// `--answers`, `--record-answers`: see `SceneCatalog.Context`.
+  package var answers: [String] = []
+  package var recordAnswers: String?
   /// `--bail`: stop at the first command that fails.
   package var bail = false
   /// `--fail-on-alert`: a command that ends in the scene's own alert fails.

@@ -14,10 +14,8 @@ public struct ShellProgram: Sendable {
   public var version: String
   /// What the program is, in a few words: the first line of `--help`.
   public var summary: String
-  /// Whether `--data-url URL` is offered, and handed to the catalog as
-  /// `SceneCatalog.Context.dataURL`. Off unless the host's scenes can read from a server.
-  public var acceptsDataURL: Bool
-  /// What `--data-url` reads, for `--help`.
+  /// What `--data-url` reads, for `--help`. Every program takes `--data-url`, `--answers` and
+  /// `--record-answers`, handed to the catalog in `SceneCatalog.Context`.
   var dataURLHelp: String
 
   /// - Parameters:
@@ -29,14 +27,15 @@ public struct ShellProgram: Sendable {
     self.name = name
     self.version = version
     self.summary = summary
-    self.acceptsDataURL = false
-    self.dataURLHelp = ""
+    self.dataURLHelp =
+      "pass the scenes' own requests (URLSession, any host and path) on to\nthis server: "
+      + "https://api.example.com/v2/a.json?k=1 goes to URL/v2/a.json?k=1"
   }
 
-  /// The program with `--data-url URL` offered; `help` says what the server must serve.
+  /// The program with `help` as what `--help` says `--data-url` reads (its server's paths,
+  /// where the host's scenes read more than their own requests).
   public func acceptingDataURL(_ help: String) -> ShellProgram {
     var program = self
-    program.acceptsDataURL = true
     program.dataURLHelp = help
     return program
   }
@@ -58,5 +57,6 @@ public struct ShellProgram: Sendable {
   )
   .acceptingDataURL(
     "read from a jsonplaceholder-shaped server (/users, /users/ID,\n"
-      + "/posts?userId=ID, /images/root.png) instead of the embedded data")
+      + "/posts?userId=ID, /images/root.png) instead of the embedded data; a\n"
+      + "scene's own requests to other hosts go to it too, same path and query")
 }

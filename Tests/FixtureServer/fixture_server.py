@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """A loopback HTTP server shaped like jsonplaceholder, for SceneShell's tests.
 
-Usage: fixture_server.py DIR [--prefix /api]
+Usage: fixture_server.py DIR [--prefix /api] [--files FOLDER]
 
 DIR holds users.json, posts.json and root.png. Served (under the optional prefix):
   GET /users              users.json
   GET /users/{id}         the user with that id, or 404
   GET /posts?userId={id}  the posts of that user (all posts without userId)
   GET /images/root.png    root.png
+With --files, any other path is the file at that path under FOLDER (a dev server for an
+app's own API: /svc/v2/home.json is FOLDER/svc/v2/home.json), its type from its extension.
 Anything else is 404.
 
 The first stdout line is "PORT <n>": the server binds 127.0.0.1 on an ephemeral port.
@@ -55,7 +57,7 @@ class State:
             return self.mode, self.seconds
 
 
-def make_handler(data_dir, prefix, state):
+def make_handler(data_dir, prefix, state, files=None):
     def read(name):
         with open(os.path.join(data_dir, name), "rb") as file:
             return file.read()
@@ -144,6 +146,12 @@ def make_handler(data_dir, prefix, state):
                     self.send_json([p for p in posts if str(p.get("userId")) == user_id])
             elif parts == ["images", "root.png"]:
                 self.send(200, image, "image/png")
+            elif files and parts and ".." not in parts and os.path.isfile(
+                    os.path.join(files, *parts)):
+                with open(os.path.join(files, *parts), "rb") as file:
+                    body = file.read()
+                kind = "application/json" if parts[-1].endswith(".json") else "text/plain"
+                self.send(200, body, kind)
             else:
                 self.not_found()
 
@@ -162,6 +170,10 @@ def exit_at_end_of_stdin():
 def main():
     args = sys.argv[1:]
     prefix = ""
+    files = None
+    if len(args) >= 3 and args[-2] == "--files":
+        files = args[-1]
+        args = args[:-2]
     if len(args) == 3 and args[1] == "--prefix":
         prefix = "/" + args[2].strip("/") if args[2].strip("/") else ""
     elif len(args) != 1:
@@ -173,7 +185,7 @@ def main():
     threading.Thread(target=exit_at_end_of_stdin, daemon=True).start()
 
     state = State()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(args[0], prefix, state))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(args[0], prefix, state, files))
     server.daemon_threads = True
     print(f"PORT {server.server_address[1]}", flush=True)
     server.serve_forever()

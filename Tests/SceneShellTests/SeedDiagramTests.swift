@@ -36,22 +36,23 @@ import Testing
   ///        └─ await presenter.presentLoading(false)
   ///            └─ displayState.isLoading = false ←── fires
   ///
-  /// The screen's load is the session's start; seed 003's foreground observer starts beside it.
+  /// The screen's load is the session's start; seed 003's foreground observer starts beside it,
+  /// first, as the view starts it before the fetch.
   @Test func seed000Flows1And2() async throws {
     let result = try await Scenesh.run(input: "trace\n")
     #expect(
       tree(of: "start: open users", in: result.output) == """
         start: open users
         └─ push users
-           ├─ ∥ UserListInteractor.fetchUsers  [actor UserListInteractor]
-           │  ├─ UserListPresenter.presentLoading(true)  [MainActor]
-           │  │  └─ Δ isLoading: false → true
-           │  ├─ UserListWorker.fetchUsers → 10 users  (300ms)
-           │  ├─ UserListPresenter.presentUsers(users: 10 users)  [MainActor]
-           │  │  └─ Δ displayedUsers: +10
-           │  └─ UserListPresenter.presentLoading(false)  [MainActor]
-           │     └─ Δ isLoading: true → false
-           └─ ∥ UserListInteractor.observeAppForeground  [actor UserListInteractor]
+           ├─ ∥ UserListInteractor.observeAppForeground  [actor UserListInteractor]
+           └─ ∥ UserListInteractor.fetchUsers  [actor UserListInteractor]
+              ├─ UserListPresenter.presentLoading(true)  [MainActor]
+              │  └─ Δ isLoading: false → true
+              ├─ UserListWorker.fetchUsers → 10 users  (300ms)
+              ├─ UserListPresenter.presentUsers(users: 10 users)  [MainActor]
+              │  └─ Δ displayedUsers: +10
+              └─ UserListPresenter.presentLoading(false)  [MainActor]
+                 └─ Δ isLoading: true → false
         """)
   }
 
@@ -105,8 +106,8 @@ import Testing
         fetch 2
         ├─ Δ isLoading: false → true
         └─ ProfileInteractor.fetchProfile(userId: 2)  [actor ProfileInteractor]
-           ├─ ∥ ProfileWorker.fetchPosts(2) → 10 posts  (300ms)
            ├─ ∥ ProfileWorker.fetchUser(2) → User(id: 2, name: "ERVIN howell", username: "Antonette", …)  (300ms)
+           ├─ ∥ ProfileWorker.fetchPosts(2) → 10 posts  (300ms)
            └─ ProfilePresenter.presentProfile(user: User(id: 2, name: "ERVIN howell", …))  [MainActor]
               └─ ProfileView.displayProfile(displayName: "ERVIN howell", email: "Shanna@melissa.tv", …)  [MainActor]
                  └─ Δ 4 properties in one notification (coalesced)

@@ -139,3 +139,44 @@ import Testing
     return lines.joined(separator: "\n") + "\n(status \(result.status))"
   }
 }
+
+/// Seed 001's `async let user` and `async let posts`, served: in the scene's order on every
+/// run, and a sibling cancelled when the other fails fails at once, as on a device.
+@Suite struct ServedOrderTests {
+  static var lab: URL {
+    get throws {
+      try Scenesh.binary.deletingLastPathComponent().appendingPathComponent("profile-lab")
+    }
+  }
+
+  @Test func steppingAnAsyncLetPairPrintsTheSameOnEveryRunUserFirst() async throws {
+    let script = "open profile\nstep on\nfetchProfile 1\nstep\ntasks\ncontinue\n"
+    var outputs: Set<String> = []
+    for _ in 0..<20 {
+      outputs.insert(
+        try await Scenesh.run(input: script, timeout: 60, executable: try Self.lab).output)
+    }
+    #expect(outputs.count == 1)
+    let output = try #require(outputs.first)
+    #expect(
+      output.contains(
+        "next: GET https://jsonplaceholder.typicode.com/users/1  (∥ 1 more waiting)\n"
+          + "  ↳ GET https://jsonplaceholder.typicode.com/users/1 → 200, 401 B  (300ms)\n"
+          + "next: GET https://jsonplaceholder.typicode.com/posts?userId=1\n"))
+    #expect(
+      output.contains("#4  -  URLSession GET https://jsonplaceholder.typicode.com/posts?userId=1"))
+  }
+
+  @Test func aSiblingCancelledByTheOthersFailureFailsAtOnce() async throws {
+    let result = try await Scenesh.run(
+      input: "open profile\nfault next network\nfetchProfile 2\ntrace\n", timeout: 60,
+      executable: try Self.lab)
+    #expect(
+      result.output.contains(
+        """
+        ├─ GET https://jsonplaceholder.typicode.com/users/2 ✕ failed: notConnectedToInternet  (0s)
+        ├─ GET https://jsonplaceholder.typicode.com/posts?userId=2 ✕ failed: cancelled  (0s)
+        """))
+    #expect(!result.output.contains("posts?userId=2 → 200"))
+  }
+}

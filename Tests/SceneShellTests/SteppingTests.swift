@@ -123,9 +123,10 @@ import Testing
     let diagram = result.output.components(separatedBy: "sequenceDiagram\n").last ?? ""
     #expect(diagram.contains(#"userName: "A#59;B#35;C""#))
     #expect(!diagram.contains("a;b"))
-    // The profile 'select 0' opens fetches user and posts at once: a par block.
-    #expect(diagram.contains("  par\n  ProfileInteractor->>ProfileWorker: fetchPosts(1)\n"))
-    #expect(diagram.contains("  and\n  ProfileInteractor->>ProfileWorker: fetchUser(1)\n"))
+    // The profile 'select 0' opens fetches user and posts at once: a par block, in the order
+    // the seed's `async let`s start them.
+    #expect(diagram.contains("  par\n  ProfileInteractor->>ProfileWorker: fetchUser(1)\n"))
+    #expect(diagram.contains("  and\n  ProfileInteractor->>ProfileWorker: fetchPosts(1)\n"))
   }
 
   @Test func aCommandsTreeIsBoundedAndSaysWhatItLeftOut() async throws {

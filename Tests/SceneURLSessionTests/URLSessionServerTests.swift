@@ -140,15 +140,19 @@ import Testing
       })
   }
 
-  @Test func anUnmappedHostFailsWithANoteOnMappingAndNeverReachesTheNetwork() async throws {
+  @Test func aRequestNothingAnswersIsA404NamingTheFileThatWouldAndNeverReachesTheNetwork()
+    async throws
+  {
     _ = server()
-    let (_, _, error) = await Self.dataTask(.shared, "https://example.com/anything")
-    #expect(error?.code == .cannotFindHost)
+    let (_, response, error) = await Self.dataTask(
+      .shared, "https://example.com/v2/home.json?api-key=s3cret")
+    #expect(error == nil)
+    #expect(response?.statusCode == 404)
     #expect(
-      events.drain().contains {
-        $0.hasPrefix("GET https://example.com/anything: the shell serves no such host")
-          && $0.hasSuffix("map it with URLSessionServer.serving(host:)")
-      })
+      events.drain() == [
+        "GET https://example.com/v2/home.json?api-key=<hidden>: nothing answers it: 404; "
+          + "answer it with --answers DIR and the file DIR/example.com/v2/home.json"
+      ])
   }
 
   @Test func anotherHostCanBeReadAsJSONPlaceholder() async throws {

@@ -45,14 +45,19 @@ public final class FixtureServer: Sendable {
 
   /// Starts the server on a thread of its own (it waits for python3 to start, which a loaded
   /// machine may take seconds to do: not on the cooperative pool); see `init`.
-  public static func start(pathPrefix: String = "") async throws -> FixtureServer {
-    try await onOwnThread { try FixtureServer(pathPrefix: pathPrefix) }
+  public static func start(pathPrefix: String = "", files: URL? = nil) async throws
+    -> FixtureServer
+  {
+    try await onOwnThread { try FixtureServer(pathPrefix: pathPrefix, files: files) }
   }
 
-  /// Starts the server; `pathPrefix` (such as "/api") puts every endpoint under a prefix.
+  /// Starts the server; `pathPrefix` (such as "/api") puts every endpoint under a prefix, and
+  /// `files` serves any other path from that folder (a dev server for an app's own API).
   /// Blocks until python3 reports its port: from async code, `start` instead. The bound only
   /// stops a server that never starts from hanging the run; a busy machine is far inside it.
-  public init(pathPrefix: String = "", startTimeout: Duration = .seconds(120)) throws {
+  public init(
+    pathPrefix: String = "", files: URL? = nil, startTimeout: Duration = .seconds(120)
+  ) throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("fixture-server-\(UUID().uuidString)")
     try Self.writeFixtures(to: directory)
@@ -63,7 +68,7 @@ public final class FixtureServer: Sendable {
     // -I -S: stdlib only, so skip the environment and site-packages (and their start-up time).
     process.arguments =
       ["python3", "-I", "-S", Self.scriptPath, directory.path]
-      + (prefix.isEmpty ? [] : ["--prefix", prefix])
+      + (prefix.isEmpty ? [] : ["--prefix", prefix]) + (files.map { ["--files", $0.path] } ?? [])
     // stderr stays ours, so a traceback from the server shows in the test log.
     let input: Pipe
     let output: Pipe

@@ -26,7 +26,12 @@ let package = Package(
         .product(name: "Combine", package: "SceneShell", condition: .when(platforms: [.linux])),
       ],
       path: "Sources/ClassicVIP",
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      swiftSettings: [
+        .swiftLanguageMode(.v5),
+        // The stores import Foundation only, as iOS code does; on Linux URLSession lives in
+        // FoundationNetworking, which this imports into every file of the target.
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),
+      ]
     ),
     // The adapter: headless view controllers, hop decorators, the catalog. Swift 6, as ours.
     .executableTarget(

@@ -52,6 +52,11 @@ ccurl_request *ccurl_request_create(
 /// Returns 0, or -1 when out of memory.
 int ccurl_request_add_header(ccurl_request *request, const char *line);
 
+/// Makes the request a `method` one (POST, PUT, DELETE…) sending `count` bytes of `body`
+/// (none when `body` is NULL); before `perform` only. Returns 0, or -1 when out of memory.
+int ccurl_request_set_method(
+    ccurl_request *request, const char *method, const unsigned char *body, size_t count);
+
 /// Sends the request and reads the whole answer, blocking the calling thread meanwhile.
 /// Returns CCURL_OK once an answer came (any status), CCURL_CANCELLED when
 /// `ccurl_request_cancel` came first (then no request was sent, or its connection is being
@@ -71,6 +76,10 @@ long ccurl_request_status(const ccurl_request *request);
 /// The answer's body after a CCURL_OK `perform`: `*count` bytes, now the caller's to `free`
 /// (NULL for an empty body). A body of hundreds of MiB is handed over, not copied.
 unsigned char *ccurl_request_take_body(ccurl_request *request, size_t *count);
+
+/// The last answer's header lines after a CCURL_OK `perform` (its status line first, each line
+/// ending in CRLF, at most 64 KiB of them): `*count` bytes, the request's own (NULL when none).
+const char *ccurl_request_head(const ccurl_request *request, size_t *count);
 
 /// Lets go of libcurl's handles, closing the connection. Call it on the thread that performed,
 /// after reading the answer: it may wait for a host name lookup to end (libcurl waits for its

@@ -316,14 +316,14 @@ package final class HopRecorder: Sendable {
     released.forEach { $0.resume(true) }
   }
 
-  /// The hops held at their gate, in a stable order (by what they call, then when they
-  /// started): concurrent tasks reach their gates in any order, and the first shown is the next
-  /// run.
+  /// The hops held at their gate, in the order they started (see `HopStart`): concurrent tasks
+  /// reach their gates in any order, and the first shown is the next run, the one the scene's
+  /// code started first (`async let user` before `async let posts`).
   public var waitingHops: [Hop] {
     state.withLock { state in
       state.gates.keys.compactMap { state.hop($0) }
     }
-    .sorted { ($0.call, $0.start, $0.id) < ($1.call, $1.start, $1.id) }
+    .sorted { ($0.start, $0.id) < ($1.start, $1.id) }
   }
 
   /// Lets one held hop go on.

@@ -129,6 +129,8 @@ struct ScriptChecker {
       clockMode: options.clockMode ?? .virtual, dataURL: options.dataURL)
     // The transcript is what `scenesh FILE` with the same flags prints.
     configuration.program = program
+    configuration.answers = options.answers
+    configuration.recordAnswers = options.recordAnswers
     configuration.bail = options.bail
     configuration.failOnAlert = options.failOnAlert
     configuration.failsOnRules = options.failsOnRules

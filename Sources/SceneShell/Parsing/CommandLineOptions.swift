@@ -8,8 +8,13 @@ struct CommandLineOptions: Equatable, Sendable {
   var noColor = false
   /// `--clock real|virtual`; by default real at a terminal, virtual in scripts.
   var clockMode: SceneClock.Mode?
-  /// `--data-url URL`: read users, posts and the image from a jsonplaceholder-shaped server.
+  /// `--data-url URL`: the server the scenes' own requests are passed on to (and the built-in
+  /// scenes' data read from).
   var dataURL: String?
+  /// `--answers PATH`, each time given: folders of answer files and HAR files.
+  var answers: [String] = []
+  /// `--record-answers DIR`: where the answers a server or the example data gives are written.
+  var recordAnswers: String?
   /// FILE operands: one script to run, or with `--check` the scripts to check.
   var scriptPaths: [String] = []
   /// `--check`: run each script and compare its output with `FILE.expected`.
@@ -42,11 +47,11 @@ struct CommandLineOptions: Equatable, Sendable {
   static func usage(_ program: ShellProgram) -> String {
     let name = program.name
     let indent = String(repeating: " ", count: name.count)
-    let dataURL = program.acceptsDataURL ? " [--data-url URL]" : ""
     return """
-      usage: \(name) [--no-color] [--clock real|virtual]\(dataURL) [--bail] [--fail-on-alert]
+      usage: \(name) [--no-color] [--clock real|virtual] [--bail] [--fail-on-alert]
              \(indent) [--rules warn|fail] [--echo] [--json] [--timeline-size N|SIZE]
-             \(indent) [--hide FIELD,...] [--locale ID]
+             \(indent) [--hide FIELD,...] [--locale ID] [--answers PATH]...
+             \(indent) [--data-url URL] [--record-answers DIR]
              \(indent) [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
              \(name) --help | --version
@@ -55,13 +60,8 @@ struct CommandLineOptions: Equatable, Sendable {
 
   /// `--help`: what the program is, its usage and every option it offers.
   static func help(_ program: ShellProgram) -> String {
-    let dataURL =
-      program.acceptsDataURL
-      ? "  --data-url URL    "
-        + program.dataURLHelp.split(separator: "\n").joined(
-          separator: "\n" + String(repeating: " ", count: 20))
-        + "\n"
-      : ""
+    let dataURL = program.dataURLHelp.split(separator: "\n").joined(
+      separator: "\n" + String(repeating: " ", count: 20))
     return """
       \(program.name) — \(program.summary).
 
@@ -87,7 +87,14 @@ struct CommandLineOptions: Equatable, Sendable {
         --no-color        never colour the output (NO_COLOR in the environment does the same)
         --clock MODE      'real' (default at a terminal) or 'virtual' (default in scripts: time
                           moves only with 'wait', so scripts run instantly and identically)
-      \(dataURL)  --version         print the version and exit
+        --answers PATH    answer the scenes' own requests (URLSession) from PATH: a folder of
+                          answer files laid out by host and path (PATH/HOST/v2/home.json), or
+                          a HAR file; give it again for more; before the server and the data
+        --data-url URL    \(dataURL)
+        --record-answers DIR
+                          write each answer the server (--data-url) or the example data gives
+                          into DIR, as --answers reads it: replay the session offline
+        --version         print the version and exit
         --help            print this help and exit
 
       At a terminal: line editing, Tab completion, history in ~/\(program.historyFileName)
@@ -105,12 +112,8 @@ struct CommandLineOptions: Equatable, Sendable {
   ]
   private static let valued = [
     "--clock", "--data-url", "-c", "--timeline-size", "--hide", "--rules", "--locale",
+    "--answers", "--record-answers",
   ]
-
-  /// The valued options `program` offers.
-  private static func valued(_ program: ShellProgram) -> [String] {
-    program.acceptsDataURL ? valued : valued.filter { $0 != "--data-url" }
-  }
 
   init() {}
 
@@ -118,7 +121,6 @@ struct CommandLineOptions: Equatable, Sendable {
   static func parse(
     _ arguments: [String], program: ShellProgram = .scenesh
   ) throws(CommandLineError) -> CommandLineOptions {
-    let valued = valued(program)
     var options = CommandLineOptions()
     var remaining = arguments[...]
     var onlyOperands = false
@@ -196,6 +198,14 @@ struct CommandLineOptions: Equatable, Sendable {
         throw .invalidValue(name, value, expected: "a locale ICU knows, such as en_US or id_ID")
       }
       locale = identifier
+    case "--answers":
+      guard !value.isEmpty else {
+        throw .invalidValue(name, value, expected: "a folder of answers or a HAR file")
+      }
+      answers.append(value)
+    case "--record-answers":
+      guard !value.isEmpty else { throw .invalidValue(name, value, expected: "a folder") }
+      recordAnswers = value
     case "--clock":
       guard let mode = SceneClock.Mode(rawValue: value) else {
         throw .invalidValue(name, value, expected: "'real' or 'virtual'")

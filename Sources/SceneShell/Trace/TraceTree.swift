@@ -91,19 +91,20 @@ struct HopTree {
   }
 
   /// The hops recorded inside `hop`, in the order they started; a run of calls of one kind
-  /// made from different tasks at once is marked concurrent and sorted by what it calls.
+  /// made from different tasks at once is marked concurrent, still in the order the scene's
+  /// code started them (`async let user` before `async let posts`, as the seed writes them).
   func orderedChildren(of hop: Hop) -> [(hop: Hop, concurrent: Bool)] {
     Self.arrange(children[hop.id] ?? [], parentTask: hop.taskIdentity)
   }
 
-  /// Siblings in the order they happened, with each concurrent run sorted and marked.
+  /// Siblings in the order they happened, with each concurrent run marked.
   static func arrange(_ hops: [Hop], parentTask: Int) -> [(hop: Hop, concurrent: Bool)] {
     var result: [(hop: Hop, concurrent: Bool)] = []
     var index = 0
     while index < hops.count {
       let run = concurrentRun(in: hops, from: index, parentTask: parentTask)
       if run.count > 1 {
-        result += run.sorted { TraceLabel.call($0) < TraceLabel.call($1) }.map { ($0, true) }
+        result += run.map { ($0, true) }
       } else {
         result.append((hops[index], false))
       }

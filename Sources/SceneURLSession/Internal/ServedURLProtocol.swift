@@ -49,16 +49,33 @@ final class ServedURLProtocol: URLProtocol {
   override func startLoading() {
     guard let answerer = Self.answerer.withLock({ $0 }) else { return }
     let queue = CallingQueue.current()
-    let text = TerminalSafe.escape(
-      "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")", maxLength: 200)
-    listed.withLock { $0 = ServedRequests.started(text, queue: queue) }
+    let asked = AnswerRequest(
+      method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
+      body: request.httpBody ?? request.httpBodyStream.map(Self.read))
+    listed.withLock {
+      $0 = ServedRequests.started(TerminalSafe.escape(asked.display, maxLength: 200), queue: queue)
+    }
     let reply = Reply(self, queue: queue)
-    let task = answerer.answer(request) { outcome in reply.send(outcome) }
+    let task = answerer.answer(asked) { outcome in reply.send(outcome) }
     let stopped = answering.withLock { state -> Bool in
       state.task = task
       return state.stopped
     }
     if stopped { task.cancel() }
+  }
+
+  /// A body URLSession hands over as a stream (an upload task's), read whole.
+  private static func read(_ stream: InputStream) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    stream.open()
+    defer { stream.close() }
+    while true {
+      let count = stream.read(&buffer, maxLength: buffer.count)
+      guard count > 0 else { break }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    return data
   }
 
   override func stopLoading() {

@@ -321,7 +321,8 @@ import Testing
         """)
   }
 
-  /// The same pair in step mode: each request is held in turn, and the task awaiting both
+  /// The same pair in step mode: each request is held in turn, in the order the `async let`s
+  /// start them (the user first), and the task awaiting both
   /// (through its two `async let`s) does not keep the prompt from coming. It once did: the
   /// task could not park while its children waited, and the held requests stood in only for a
   /// task that made a request itself, so the shell waited for it forever.
@@ -330,10 +331,10 @@ import Testing
     #expect(run.status == 0, "stderr: \(run.standardError)")
     #expect(
       run.standardOutput == "» lab pushed\n" + Self.stepOn + """
-        next: GET https://jsonplaceholder.typicode.com/posts?userId=1  (∥ 1 more waiting)
-          ↳ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
-        next: GET https://jsonplaceholder.typicode.com/users/1
+        next: GET https://jsonplaceholder.typicode.com/users/1  (∥ 1 more waiting)
           ↳ GET https://jsonplaceholder.typicode.com/users/1 → 200, 401 B  (300ms)
+        next: GET https://jsonplaceholder.typicode.com/posts?userId=1
+          ↳ GET https://jsonplaceholder.typicode.com/posts?userId=1 → 200, 2.9 KB  (300ms)
         ~ userName: "" → "leanne graham, 10 posts"
         'pair' finished ('trace' shows its hops)
 

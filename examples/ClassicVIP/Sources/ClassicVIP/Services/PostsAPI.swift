@@ -1,4 +1,4 @@
-import UIKit
+import Foundation
 
 /// The production posts store: one GET per fetch, decoded with `JSONDecoder`.
 public class PostsAPI: PostsStoreProtocol {

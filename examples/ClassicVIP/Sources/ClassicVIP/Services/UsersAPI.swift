@@ -1,4 +1,4 @@
-import UIKit
+import Foundation
 
 /// The production users store: one GET per user, decoded with `JSONDecoder`.
 public class UsersAPI: UsersStoreProtocol {
