@@ -280,9 +280,9 @@ struct HopDecoratorWriter {
 
   /// Whether `type` is an MVI intent class (`RootIntent`) given a decorator of its own: the
   /// view calls it without a protocol, and its methods may be declared in extensions, which no
-  /// subclass could override.
+  /// subclass could override. One given a role (`--role`) is decorated as that role says.
   static func wrapsIntentClass(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
-    type.kind == .classType && IntentWriter.isSource(type, role: role)
+    type.kind == .classType && role == .none && IntentWriter.isSource(type, role: role)
       && !type.declarationText.contains("<") && !intentMethods(of: type).isEmpty
   }
 
