@@ -70,7 +70,7 @@ extension Shell {
       throw .unknownScene(
         name, suggestion: Suggestion.closest(to: name, among: catalog.entries.map(\.name)))
     }
-    stack.push(entry.make)
+    stack.push(entry.make, name: entry.name)
     await settle()
   }
 

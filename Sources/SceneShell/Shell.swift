@@ -26,6 +26,9 @@ package final class Shell {
   private let reader: any LineReader
   private(set) var catalog = SceneCatalog(entries: [], initialSceneName: "")
   private var isQuitting = false
+  /// A scene made in this session had intents that collide with the shell's commands: the
+  /// session ended there, with status 2, as a catalog problem found at start-up ends it.
+  private var foundCatalogProblem = false
   var failedCommands = 0
   /// The root hop of the command running now (or last run): where a crash report looks.
   var runningCommand: Int?
@@ -88,19 +91,16 @@ package final class Shell {
       self?.showFinishedWorkerCalls()
     }
     console.beforeEveryLine = { [weak self] in self?.showSceneOutput(readingDescriptors: false) }
+    stack.admits = { [weak self] scene, name in self?.admits(scene, named: name) ?? true }
     timeDispatchOnSceneClock()
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
   /// succeeded and every `expect` held (or the session was interactive), 1 when one did not.
   package func run() async -> Int32 {
-    let problems = catalogProblems()
+    let problems = CatalogProblem.all(in: catalog, builtins: Self.builtinNames)
     guard problems.isEmpty else {
-      for problem in problems {
-        reader.write(
-          TerminalSafe.lines("\(configuration.program.name): error: catalog: \(problem)") + "\n",
-          to: .standardError)
-      }
+      say(problems)
       return 2
     }
     if configuration.isInteractive {
@@ -114,7 +114,12 @@ package final class Shell {
     let start = HopContext(
       recorder: recorder, hop: recorder.beginCommand("start: open \(catalog.initialSceneName)"))
     log.begin("start: open \(catalog.initialSceneName)", root: start.hop)
-    guard HopContext.$current.withValue(start, operation: openInitialScene) else { return 1 }
+    guard HopContext.$current.withValue(start, operation: openInitialScene) else {
+      guard foundCatalogProblem else { return 1 }
+      // The refused scene's tasks were cancelled: none is left running as the shell ends.
+      await shutDown()
+      return 2
+    }
     await HopContext.$current.withValue(start) { await settle() }
     checkRules()
     await runLines(from: reader, name: configuration.inputName, prompt: true)
@@ -131,6 +136,7 @@ package final class Shell {
         to: .standardError)
       return 1
     }
+    if foundCatalogProblem { return 2 }
     return failedCommands > 0 && !configuration.isInteractive ? 1 : 0
   }
 
@@ -255,15 +261,29 @@ package final class Shell {
     return named(in: stack.current?.scene.intents ?? []) ?? named(in: catalog.commands)
   }
 
-  /// What is wrong with the host's catalog. Each scene is built once, with an environment of
-  /// its own that is then cancelled, to ask for its intents: a configurator only wires objects.
-  private func catalogProblems() -> [CatalogProblem] {
-    let builtins = Set(BuiltinCommand.all.flatMap(\.names))
-    return CatalogProblem.all(in: catalog, builtins: builtins) { entry in
-      let environment = SceneEnvironment(
-        tasks: tasks, clock: clock, events: SceneEvents(), navigator: nil)
-      defer { environment.tasks.cancelAll() }
-      return entry.make(environment).intents.map(\.name)
+  private static let builtinNames = Set(BuiltinCommand.all.flatMap(\.names))
+
+  /// Whether a scene just made may be shown: its intents are checked here, once per scene made
+  /// (opened or routed to), not by making every scene at start-up. One that would shadow a
+  /// command is refused as the catalog's mistake it is: said on stderr as at start-up, and the
+  /// session ends after the command that made it, with status 2.
+  private func admits(_ scene: any Scene, named name: String) -> Bool {
+    let problems = CatalogProblem.problems(
+      ofIntents: scene.intents.map(\.name), scene: name, builtins: Self.builtinNames,
+      commands: catalog.commands.map(\.name))
+    guard !problems.isEmpty else { return true }
+    say(problems)
+    foundCatalogProblem = true
+    quit()
+    return false
+  }
+
+  /// `scenesh: error: catalog: …` on stderr, a line per problem.
+  private func say(_ problems: [CatalogProblem]) {
+    for problem in problems {
+      reader.write(
+        TerminalSafe.lines("\(configuration.program.name): error: catalog: \(problem)") + "\n",
+        to: .standardError)
     }
   }
 
@@ -272,8 +292,7 @@ package final class Shell {
       console.error(.unknownScene(catalog.initialSceneName, suggestion: nil))
       return false
     }
-    stack.push(entry.make)
-    return true
+    return stack.push(entry.make, name: entry.name)
   }
 
   /// Runs one line; returns whether it failed: an error, an `expect` that did not hold, or

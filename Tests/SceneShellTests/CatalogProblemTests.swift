@@ -46,14 +46,58 @@ import Testing
         """)
   }
 
-  @Test func aHostCommandMayNotShadowABuiltinOrAnIntent() async {
-    let commands = [
-      Intent("back", summary: "") { _ in }, Intent("go", summary: "") { _ in },
-    ]
+  @Test func aHostCommandMayNotShadowABuiltin() async {
+    let commands = [Intent("back", summary: "") { _ in }]
+    let result = await start([scene("a")], initial: "a", commands: commands)
+    #expect(result.status == 2)
+    #expect(
+      result.output
+        == "scenesh: error: catalog: host command 'back' is named like the built-in command "
+        + "'back'\n")
+  }
+
+  @Test func aHostCommandMayNotShadowAnIntent() async {
+    let commands = [Intent("go", summary: "") { _ in }]
     let result = await start([scene("a", intents: ["go"])], initial: "a", commands: commands)
     #expect(result.status == 2)
-    #expect(result.output.contains("host command 'go' is named like an intent of scene 'a'"))
-    #expect(result.output.contains("host command 'back' is named like the built-in command 'back'"))
+    #expect(
+      result.output == "scenesh: error: catalog: host command 'go' is named like an intent of "
+        + "scene 'a'\n")
+  }
+
+  /// Its intents are asked of a scene when it is made, not by making every scene at start-up:
+  /// an app's initialiser (a request in `viewDidLoad`) runs once per open, as on a device.
+  @Test func eachSceneIsMadeOncePerOpen() async {
+    let result = await InProcessShell.run(["open b", "back", "open b"]) { context in
+      func made(_ name: String) -> SceneCatalog.Entry {
+        SceneCatalog.Entry(name: name, summary: name) { _ in
+          context.events.emit("\(name) made")
+          return CycleScene(title: name, leaks: false)
+        }
+      }
+      return SceneCatalog(entries: [made("a"), made("b")], initialSceneName: "a")
+    }
+    #expect(result.status == 0)
+    let made = result.output.split(separator: "\n").filter { $0.hasSuffix(" made") }
+    #expect(
+      made.map { String($0.suffix(6)) } == ["a made", "b made", "b made"], "\(result.output)")
+  }
+
+  /// A scene opened later whose intent shadows a command is refused when it is made: said as at
+  /// start-up, and the session ends there with status 2.
+  @Test func aSceneOpenedLaterWithACollidingIntentEndsTheSession() async {
+    let result = await InProcessShell.run(
+      ["open b", "open a"], initial: "a",
+      catalog: [scene("a"), scene("b", intents: ["state"])])
+    #expect(result.status == 2)
+    // `a` was shown; `b` never is, and `open a` does not run.
+    #expect(
+      result.output == """
+        » a pushed
+        scenesh: error: catalog: intent 'state' of scene 'b' is named like the built-in \
+        command 'state'; rename the intent in the scene's adapter
+
+        """)
   }
 
   @Test func aSoundCatalogStarts() async {

@@ -1,7 +1,8 @@
 import SceneRuntime
 
 /// A mistake in a host's catalog that would make a command mean something else than the host
-/// wrote: found at start-up, before any scene runs, and never silently shadowed.
+/// wrote, never silently shadowed: the catalog's own at start-up, before any scene runs; a
+/// scene's intents when the scene is made (opened or routed to), so no scene is made twice.
 enum CatalogProblem: Error, Equatable, CustomStringConvertible {
   case duplicateScene(String)
   case missingInitialScene(String, available: [String])
@@ -32,39 +33,33 @@ enum CatalogProblem: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Every problem of `catalog`, in the order a reader meets them. `intents` gives each entry's
-  /// intent names (the shell builds the scene to ask it: a configurator only wires objects).
+  /// The problems of `catalog` itself, in the order a reader meets them. A scene's intents are
+  /// checked when it is made (`problems(ofIntents:…)`): asking would mean making every scene at
+  /// start-up, running its initialiser (and the requests in it) once more than the app does.
   @MainActor
-  static func all(
-    in catalog: SceneCatalog, builtins: Set<String>, intents: (SceneCatalog.Entry) -> [String]
-  ) -> [CatalogProblem] {
+  static func all(in catalog: SceneCatalog, builtins: Set<String>) -> [CatalogProblem] {
     var found: [CatalogProblem] = []
     var seen: Set<String> = []
-    let commands = catalog.commands.map(\.name)
     for entry in catalog.entries {
       if !seen.insert(entry.name).inserted { found.append(.duplicateScene(entry.name)) }
       if builtins.contains(entry.name) {
         found.append(.sceneNamedLikeBuiltin(scene: entry.name))
-      }
-      let names = intents(entry)
-      found += problems(ofIntents: names, scene: entry.name, builtins: builtins)
-      for command in commands where names.contains(command) {
-        found.append(.hostCommandNamedLikeIntent(command: command, scene: entry.name))
       }
     }
     if catalog.entry(named: catalog.initialSceneName) == nil {
       found.append(
         .missingInitialScene(catalog.initialSceneName, available: catalog.entries.map(\.name)))
     }
-    for command in commands where builtins.contains(command) {
+    for command in catalog.commands.map(\.name) where builtins.contains(command) {
       found.append(.hostCommandNamedLikeBuiltin(command))
     }
     return found
   }
 
-  /// The problems of one scene's intents: a scene a router opens is checked when it is pushed.
+  /// The problems of one scene's intents, asked when the scene is made: an intent named like a
+  /// built-in command, twice, or like one of the host's `commands`.
   static func problems(
-    ofIntents names: [String], scene: String, builtins: Set<String>
+    ofIntents names: [String], scene: String, builtins: Set<String>, commands: [String]
   ) -> [CatalogProblem] {
     var problems: [CatalogProblem] = []
     var seen: Set<String> = []
@@ -74,6 +69,9 @@ enum CatalogProblem: Error, Equatable, CustomStringConvertible {
       } else if !seen.insert(name).inserted {
         problems.append(.duplicateIntent(intent: name, scene: scene))
       }
+    }
+    for command in commands where names.contains(command) {
+      problems.append(.hostCommandNamedLikeIntent(command: command, scene: scene))
     }
     return problems
   }

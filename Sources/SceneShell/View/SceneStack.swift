@@ -74,13 +74,25 @@ final class SceneStack: SceneNavigator {
     views.map(\.scene.title).joined(separator: " › ")
   }
 
-  /// Builds a scene with an environment of its own and puts it on top.
-  func push(_ make: SceneFactory) {
+  /// Asked of each scene as it is made, before it is shown, with the name it was opened by
+  /// (its title when a router made it): false refuses it (the shell says why).
+  var admits: (_ scene: any Scene, _ name: String) -> Bool = { _, _ in true }
+
+  /// Builds a scene with an environment of its own and puts it on top, unless `admits` refuses
+  /// it: then its tasks are cancelled and false is returned. `name`: the catalog's, when opened
+  /// by name.
+  @discardableResult
+  func push(_ make: SceneFactory, name: String? = nil) -> Bool {
     let environment = SceneEnvironment(tasks: tasks, clock: clock, events: events, navigator: self)
     let scene = make(environment)
+    guard admits(scene, name ?? scene.title) else {
+      environment.tasks.cancelAll()
+      return false
+    }
     let inside = HopContext.current?.record(
       .push, component: scene.title, method: "push \(scene.title)", isolation: "MainActor")
     HopContext.within(inside) { show(scene, scope: environment.tasks) }
+    return true
   }
 
   private func show(_ scene: any Scene, scope: TaskScope) {
@@ -181,7 +193,8 @@ final class SceneStack: SceneNavigator {
     let inside = HopContext.current?.record(
       .route, component: "", method: "route \(description)", isolation: "MainActor")
     if let destination {
-      HopContext.within(inside) { push(destination) }
+      // A scene refused (its intents collide with commands) ends the session: the shell says so.
+      HopContext.within(inside) { _ = push(destination) }
     }
   }
 
