@@ -45,9 +45,9 @@ extension Shell {
   }
 
   private func printRules() {
-    let scene = stack.current?.scene
-    let title = scene?.title ?? "-"
-    let pattern = scene?.pattern
+    let view = stack.current
+    let title = view?.scene.title ?? "-"
+    let pattern = view?.scene.pattern
     console.print(
       "Rules for '\(title)' (\(pattern?.name ?? "no pattern named")), with how often each fired "
         + "this session:")
@@ -55,7 +55,9 @@ extension Shell {
     // Read at 80 columns: the statement (and a long reason) wrap under the status.
     let indent = String(repeating: " ", count: width + 7)
     for rule in Rule.allCases {
-      let reason = rules.uncheckedReason(rule, scene: title, pattern: pattern)
+      let reason = rules.uncheckedReason(
+        rule, scene: view?.number, kind: view.map { ObjectIdentifier(type(of: $0.scene)) },
+        titled: title, pattern: pattern)
       let count = rules.counts[rule] ?? 0
       let status = HelpTable.wrap(
         reason.map { "not checked: \($0)" } ?? "checked", width: 80 - indent.count)

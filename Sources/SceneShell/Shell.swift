@@ -328,6 +328,7 @@ package final class Shell {
       let root = HopContext(
         recorder: recorder,
         hop: ledger.measure(.hops) { recorder.beginCommand(trimmed, in: title) })
+      rules.commandTyped(root.hop, in: stack.current?.number)
       log.begin(trimmed, root: root.hop)
       return root
     }

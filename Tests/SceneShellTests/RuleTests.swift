@@ -117,6 +117,15 @@ import Testing
       ])
   }
 
+  /// The rules follow a scene, not its title: `profile(-)` is `profile(1)` after `load 1`, and
+  /// the interactor call made under the old title is still the scene's.
+  @Test func rulesFollowASceneWhoseTitleChanges() async {
+    let (output, _) = await run(["load 1", "rules"]) { RetitledScene(environment: $0) }
+    #expect(output.contains("Rules for 'profile(1)' (Observable VIP)"), "\(output)")
+    #expect(output.contains("  one-way                 0  checked\n"), "\(output)")
+    #expect(!output.contains("no interactor call recorded"), "\(output)")
+  }
+
   @Test func rulesFailTurnsABreachIntoAFailedCommand() async throws {
     let result = try await tally("add; poke; add", ["--rules", "fail"])
     #expect(result.status == 1)

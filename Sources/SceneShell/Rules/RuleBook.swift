@@ -17,17 +17,27 @@ final class RuleBook {
   /// How many breaches the session had, kept or not.
   private(set) var breachCount = 0
   static let keptBreaches = 1_000
-  /// Scenes (by title) whose presenter-kind hops have been seen: writes outside one are
-  /// breaches there, not unknowns.
-  private var decoratedScenes: Set<String> = []
-  /// `RULE SCENE` pairs already told they are not checked, and why.
-  private var unchecked: [String: String] = [:]
+  // Never by title: a title may change (`profile(-)` → `profile(1)`) and two scenes may share
+  // one. What a scene did is known by its view's number (which push of the session made it);
+  // what its adapter decorates, by its type: every scene of one type has the same hops.
+  /// Scene types whose presenter-kind hops have been seen: writes outside one are breaches
+  /// there, not unknowns.
+  private var decoratedScenes: Set<ObjectIdentifier> = []
+  /// Rules already told they are not checked for a scene type, and why.
+  private var unchecked: [UncheckedKey: String] = [:]
+  private struct UncheckedKey: Hashable {
+    let rule: Rule
+    let kind: ObjectIdentifier
+  }
   private var hopRules = HopRules()
   private var lookedUpTo = 0
   private var reportedPollers: Set<[Int]> = []
-  private var patterns: [String: ScenePattern?] = [:]
+  private var patterns: [Int: ScenePattern?] = [:]
+  /// The scene each push hop opened and each command was typed in: where a hop's scene is
+  /// found, walking up to the nearest of them.
+  private var scenesOfHops: [Int: Int] = [:]
   /// The hop kinds each scene has recorded, of those a rule needs to see at all.
-  private var kindsSeen: [String: Set<Hop.Kind>] = [:]
+  private var kindsSeen: [Int: Set<Hop.Kind>] = [:]
   private static func isTelling(_ kind: Hop.Kind) -> Bool {
     switch kind {
     case .interactor, .worker, .request: true
@@ -51,12 +61,12 @@ final class RuleBook {
   /// A change the view saw: judged at once, so the warning prints right after the change.
   func stateWritten(_ write: StateWrite) {
     guard !isSuspended else { return }
-    register(write.scene, pattern: write.pattern)
-    if write.writer?.kind == .presenter { decoratedScenes.insert(write.scene) }
+    patterns[write.scene] = write.pattern
+    if write.writer?.kind == .presenter { decoratedScenes.insert(write.kind) }
     let (found, notJudged) = StateWriteRules.check(write) {
       // A presenter-kind hop in the scene before, or in this command: the presenter is
       // decorated, so a write outside one is known not to be its.
-      decoratedScenes.contains(write.scene)
+      decoratedScenes.contains(write.kind)
         || write.writer.map { writer in
           recorder.hops(ofCommand: writer.root).contains { $0.kind == .presenter }
         } ?? false
@@ -65,7 +75,7 @@ final class RuleBook {
     if let rule = notJudged {
       let owner = rule == .modelThroughUpdate ? "update(state:)" : "presenter"
       sayUnchecked(
-        rule, in: write.scene, briefly: "no \(owner) hop",
+        rule, in: write.kind, titled: write.title, briefly: "no \(owner) hop",
         because: "no \(owner) hop is recorded there (its adapter decorates none), so who "
           + "changed \(write.properties.joined(separator: ", ")) is not known")
     }
@@ -87,7 +97,7 @@ final class RuleBook {
     guard let last = hops.last else { return }
     lookedUpTo = last.id
     // Scenes by hop, for this look: siblings share their ancestors' walk.
-    var scenes: [Int: String] = [:]
+    var scenes: [Int: Int] = [:]
     for index in hops.indices where Self.isTelling(hops[index].kind) {
       if let scene = scene(of: hops[index], in: hops, known: &scenes) {
         kindsSeen[scene, default: []].insert(hops[index].kind)
@@ -99,19 +109,27 @@ final class RuleBook {
     .forEach(report)
   }
 
-  /// A scene the view shows, by title, and its pattern: how the hop rules learn it.
-  func register(_ scene: String, pattern: ScenePattern?) {
+  /// A scene the view shows (its view's number), its pattern and the hop that pushed it: how
+  /// the hop rules learn it.
+  func register(_ scene: Int, pattern: ScenePattern?, pushedIn push: Int?) {
     patterns[scene] = pattern
+    if let push { scenesOfHops[push] = scene }
+  }
+
+  /// A command typed while `scene` (its view's number) was current: the hops it sets off are
+  /// that scene's, unless a push inside it opened another.
+  func commandTyped(_ command: Int, in scene: Int?) {
+    if let scene { scenesOfHops[command] = scene }
   }
 
   /// The scene a hop ran in: the one its nearest push opened, else the one its command was
   /// typed in. `known` keeps the answers of this look, for the hops under the same parents;
   /// `batch`, this look's hops, holds most of the parents walked.
-  private func scene(of hop: Hop, in batch: [Hop], known: inout [Int: String]) -> String? {
+  private func scene(of hop: Hop, in batch: [Hop], known: inout [Int: Int]) -> Int? {
     if let scene = known[hop.id] { return scene }
     if hop.kind == .push || hop.kind == .command {
-      known[hop.id] = hop.component
-      return hop.component
+      known[hop.id] = scenesOfHops[hop.id]
+      return scenesOfHops[hop.id]
     }
     // Most hops sit right under a known one (their parent was asked first): no walk, and no
     // list of the walked.
@@ -121,7 +139,7 @@ final class RuleBook {
     }
     var walked = [hop.id]
     var current = hop.parent.flatMap { batch.hop(withID: $0) ?? recorder.hop($0) }
-    var found: String?
+    var found: Int?
     while let step = current {
       if let scene = known[step.id] {
         found = scene
@@ -129,7 +147,7 @@ final class RuleBook {
       }
       walked.append(step.id)
       if step.kind == .push || step.kind == .command {
-        found = step.component
+        found = scenesOfHops[step.id]
         break
       }
       current = step.parent.flatMap { batch.hop(withID: $0) ?? recorder.hop($0) }
@@ -152,35 +170,41 @@ final class RuleBook {
     }
   }
 
-  /// Why `rule` is not checked for a scene of `pattern` titled `scene`; nil when it is.
-  func uncheckedReason(_ rule: Rule, scene: String, pattern: ScenePattern?) -> String? {
+  /// Why `rule` is not checked for `scene` (its view's number), of type `kind` and `pattern`,
+  /// titled `title` now; nil when it is.
+  func uncheckedReason(
+    _ rule: Rule, scene: Int?, kind: ObjectIdentifier?, titled title: String,
+    pattern: ScenePattern?
+  ) -> String? {
     if disabled.contains(rule) { return "turned off ('rules on \(rule.name)')" }
     if let patterns = rule.patterns {
-      guard let pattern else { return "'\(scene)' names no pattern (Scene.pattern)" }
-      if !patterns.contains(pattern) { return "'\(scene)' is \(pattern.name)" }
+      guard let pattern else { return "'\(title)' names no pattern (Scene.pattern)" }
+      if !patterns.contains(pattern) { return "'\(title)' is \(pattern.name)" }
     }
-    if let reason = unchecked["\(rule.name) \(scene)"] { return reason }
-    let seen = kindsSeen[scene] ?? []
+    if let kind, let reason = unchecked[UncheckedKey(rule: rule, kind: kind)] { return reason }
+    let seen = scene.flatMap { kindsSeen[$0] } ?? []
     switch rule {
     case .latestRequestWins where seen.isDisjoint(with: [.worker, .request]):
-      return "no worker call or request recorded in '\(scene)' (none made yet, or its worker "
+      return "no worker call or request recorded in '\(title)' (none made yet, or its worker "
         + "is not decorated)"
     case .oneWay where !seen.contains(.interactor):
-      return "no interactor call recorded in '\(scene)' (none made yet, or its interactor is "
+      return "no interactor call recorded in '\(title)' (none made yet, or its interactor is "
         + "not decorated)"
     default:
       return nil
     }
   }
 
-  /// Says once, briefly, that `rule` cannot be checked for `scene`; `rules` gives the reason.
+  /// Says once, briefly, that `rule` cannot be checked for scenes of type `kind`, the one seen
+  /// titled `title` now; `rules` gives the reason.
   private func sayUnchecked(
-    _ rule: Rule, in scene: String, briefly: String, because reason: String
+    _ rule: Rule, in kind: ObjectIdentifier, titled title: String, briefly: String,
+    because reason: String
   ) {
-    let key = "\(rule.name) \(scene)"
+    let key = UncheckedKey(rule: rule, kind: kind)
     guard isOn(rule), unchecked[key] == nil else { return }
     unchecked[key] = reason
-    console.note("rule \(rule.name) is not checked for '\(scene)': \(briefly)")
+    console.note("rule \(rule.name) is not checked for '\(title)': \(briefly)")
   }
 
   /// The first breach after the session had `count` of them, while it is kept.

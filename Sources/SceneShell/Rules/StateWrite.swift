@@ -2,7 +2,12 @@ import SceneRuntime
 
 /// A change the view saw, with who made it: what `StateWriteRules` judges.
 struct StateWrite {
-  let scene: String
+  /// The scene's view's number: the scene whatever its title.
+  let scene: Int
+  /// The scene's type: what its adapter decorates.
+  let kind: ObjectIdentifier
+  /// Its title as the change was seen, for what the rules say.
+  let title: String
   let pattern: ScenePattern?
   /// The properties that changed, as the view reads them.
   let properties: [String]

@@ -91,11 +91,11 @@ final class SceneStack: SceneNavigator {
     }
     let inside = HopContext.current?.record(
       .push, component: scene.title, method: "push \(scene.title)", isolation: "MainActor")
-    HopContext.within(inside) { show(scene, scope: environment.tasks) }
+    HopContext.within(inside) { show(scene, scope: environment.tasks, pushedIn: inside?.hop) }
     return true
   }
 
-  private func show(_ scene: any Scene, scope: TaskScope) {
+  private func show(_ scene: any Scene, scope: TaskScope, pushedIn push: Int?) {
     let covered = views.last
     if let covered {
       covered.warnAboutPendingEvents()
@@ -112,7 +112,7 @@ final class SceneStack: SceneNavigator {
     view.watched = watched
     view.printsChanges = printsChanges
     views.append(view)
-    rules.register(scene.title, pattern: scene.pattern)
+    rules.register(view.number, pattern: scene.pattern, pushedIn: push)
     // Said once the scene is on top, so `--json` names it as the event's scene.
     console.scene(
       "» \(scene.title) pushed" + (covered.map { "; \($0.scene.title) covered" } ?? ""))

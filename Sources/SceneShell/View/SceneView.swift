@@ -320,7 +320,8 @@ final class SceneView {
   ) {
     rules.stateWritten(
       StateWrite(
-        scene: scene.title, pattern: scene.pattern, properties: properties,
+        scene: number, kind: ObjectIdentifier(type(of: scene)), title: scene.title,
+        pattern: scene.pattern, properties: properties,
         writer: cause.flatMap { recorder.hop($0.hop) }, isolation: isolation,
         change: notification.change?.hop))
   }
