@@ -47,6 +47,53 @@ import Testing
 
         """), "\(output)")
   }
+
+  /// Two calls change the state in one turn (a SwiftUI list model's `displayLoading()` and
+  /// `update(contents:)`): the view sees one batch, and each change is filed under the call that
+  /// made it, not all under the first call seen.
+  @Test func aBatchOfSeveralCallsIsFiledUnderEachCall() async {
+    let output = await InProcessShell.run(
+      ["load", "trace"], initial: "list",
+      catalog: [
+        SceneCatalog.Entry(name: "list", summary: "an ObservableObject model") { _ in
+          ListModelScene()
+        }
+      ]
+    ).output
+    #expect(
+      output.hasSuffix(
+        """
+        load
+        ├─ ListModel.displayLoading  [MainActor]
+        │  └─ Δ isLoading: false → true
+        └─ ListModel.update(3 strings)  [MainActor]
+           └─ Δ rows: +3
+
+        """), "\(output)")
+  }
+
+  /// The same with `@Observable`, where the second call also sets back what the first set: the
+  /// view never saw the spinner, and the first call's hop says so rather than nothing.
+  @Test func aChangeMadeAgainByALaterCallIsThatCallsOnly() async {
+    let output = await InProcessShell.run(
+      ["load", "trace"], initial: "observed",
+      catalog: [
+        SceneCatalog.Entry(name: "observed", summary: "an @Observable model") { _ in
+          ObservedListScene()
+        }
+      ]
+    ).output
+    #expect(
+      output.hasSuffix(
+        """
+        load
+        ├─ ListModel.displayLoading  [MainActor]
+        │  └─ Δ none the view saw (what it changed was changed again before the view looked)
+        └─ ListModel.update(3 strings)  [MainActor]
+           └─ Δ rows: +3
+
+        """), "\(output)")
+  }
 }
 
 /// A value delivered through `receive(on: RunLoop.main)` or `receive(on: DispatchQueue.main)`

@@ -107,6 +107,27 @@ import Testing
       ])
   }
 
+  /// The same shortcut in one turn on an `ObservableObject` model: the count is the intent's
+  /// write, not the `update(state:)` call's that came first in the batch.
+  @Test func modelThroughUpdateTellsAPublishedBatchApart() async {
+    let (output, _) = await run(["load", "trace"]) { _ in PublishedShortcutScene() }
+    #expect(
+      ruleLines(output) == [
+        "⚠ rule model-through-update: count written by PublishedCounterIntent.load (the "
+          + "model's state changes only through update(state:); seed 004)"
+      ], "\(output)")
+    // Under the intent's change, not the update's that came first.
+    #expect(
+      output.hasSuffix(
+        """
+           │  └─ Δ isLoading: false → true
+           └─ Δ count: 0 → 7
+              └─ ⚠ rule model-through-update: count written by PublishedCounterIntent.load \
+        (the model's state changes only through update(state:); seed 004)
+
+        """), "\(output)")
+  }
+
   @Test func eventsConsumedSaysWhatWasLost() async {
     let (output, _) = await run(["fail"]) { _ in OverwrittenEventScene() }
     #expect(

@@ -108,6 +108,23 @@ final class ChangeFlag: Sendable {
     value.withLock { $0?.writes.append(write) }
   }
 
+  /// How many writes the notification pending holds, and the hop of the last one; nil when
+  /// none is pending.
+  func lastWrite() -> (count: Int, cause: Int?)? {
+    value.withLock { value in value.map { ($0.writes.count, $0.writes.last?.cause?.hop) } }
+  }
+
+  /// Write `index` of the notification pending, when it was made in another hop than the write
+  /// before it: the call that wrote on (its hop, nil outside any). Nil when no call did.
+  func newWriter(at index: Int) -> HopContext?? {
+    value.withLock { value in
+      guard let writes = value?.writes, index > 0, index < writes.count,
+        writes[index].cause?.hop != writes[index - 1].cause?.hop
+      else { return nil }
+      return .some(writes[index].cause)
+    }
+  }
+
   /// The notification since the last call, if any, and clears it.
   func take() -> Notification? {
     value.withLock { value in

@@ -42,8 +42,23 @@ final class SceneView {
   /// Set synchronously by Observation's `onChange` (willSet), so a caller that checks right
   /// after a command's work ends never misses a change whose update task has not run yet.
   private let changed = ChangeFlag()
+  /// Where the writes of the notification pending passed from one call to another (a list
+  /// model's `displayLoading()`, then its `update(contents:)`, in one turn): how a batch is
+  /// filed under each call that made its changes, not all under the first.
+  private var handovers: [Handover] = []
+  /// The state as a write began in another hop than the last write's, kept until the write
+  /// completes and its own hop is known (an `inout` access's is the call inside it).
+  private var stateBeforeWrite: (write: Int, state: [StateField])?
   private var ledger: CostLedger { .shared }
   private(set) var isObserving = false
+
+  /// A notification's writes from `write` on were made in another call, which `change` (a
+  /// state-change hop recorded in it) stands for; `state` is the state before them.
+  private struct Handover {
+    let write: Int
+    let state: [StateField]
+    let change: HopContext?
+  }
 
   /// The scene's one-time events, asked for once: they are bound to its state for its life.
   private(set) lazy var pendingEvents = scene.pendingEvents
@@ -212,6 +227,9 @@ final class SceneView {
     let current = ledger.measure(.observation) { readAndTrack() }
     let previous = shown
     shown = current
+    // Only the notification taken has handovers: its writes are the ones they point into.
+    let handovers = notification == nil ? [] : self.handovers
+    self.handovers = []
     guard printsChanges else { return false }
     let cause = notification?.cause ?? HopContext.current
     let properties = ledger.measure(.diff) { Self.propertyDiffs(from: previous, to: current) }
@@ -236,18 +254,33 @@ final class SceneView {
         let time = notification?.change.flatMap { recorder.hop($0.hop)?.time }
         record(current, previous: previous, changed: names, cause: describe(cause), at: time)
       }
+      // A batch several calls made: each property is the last call's to change it.
+      let states = handovers.isEmpty ? [] : [previous] + handovers.map(\.state) + [current]
+      let parts = handovers.isEmpty ? nil : Self.lastChanges(of: names, in: states)
       ledger.measure(.hops) {
-        recordChange(
-          properties, coalesced: coalesced, as: notification?.change, under: cause,
-          notifications: notifications)
+        if let notification, let parts {
+          recordChanges(
+            properties, of: notification, handedOver: handovers, parts: parts, states: states)
+        } else {
+          recordChange(
+            properties, coalesced: coalesced, as: notification?.change, under: cause,
+            notifications: notifications)
+        }
       }
       if let notification, notification.isObserved {
-        checkRules(notification, changed: names, fields: current)
+        checkRules(
+          notification, changed: names, fields: current, handedOver: handovers,
+          lastChanges: parts ?? [:])
+      }
+    } else if let notification, !handovers.isEmpty {
+      // Nothing changed in the end: each call's hop says whether it changed anything at all.
+      ledger.measure(.hops) {
+        recordChanges(
+          [], of: notification, handedOver: handovers, parts: [:],
+          states: [previous] + handovers.map(\.state) + [current])
       }
     } else if let change = notification?.change {
-      ledger.measure(.hops) {
-        recorder.describe(change.hop, as: "Δ none (notified; nothing the view shows changed)")
-      }
+      ledger.measure(.hops) { recorder.describe(change.hop, as: Self.noChange) }
     }
     ledger.measure(.observation) { notePendingValues(cause: cause) }
     return !properties.isEmpty
@@ -261,10 +294,19 @@ final class SceneView {
     return max(sent, 1)
   }
 
+  /// One call's part of a notification's writes: its first write, and its state-change hop.
+  private struct Part {
+    let writer: ChangeFlag.Write?
+    let change: HopContext?
+  }
+
   /// Hands the rules who wrote what: each changed property under the hop its write was made in
   /// (several writes in one turn arrive in one notification, each with its own hop).
+  /// `handovers` split a batch several calls made into their parts, and `lastChanges` names the
+  /// part that last changed each property (see `lastChanges(of:in:)`).
   private func checkRules(
-    _ notification: ChangeFlag.Notification, changed: [String], fields: [StateField]
+    _ notification: ChangeFlag.Notification, changed: [String], fields: [StateField],
+    handedOver handovers: [Handover], lastChanges: [String: Int]
   ) {
     // Most often every write of a notification was made in one hop: nothing to tell apart, and
     // every changed property is that hop's (a value-only field's too).
@@ -284,6 +326,13 @@ final class SceneView {
       checkEventsSetTwice(notification.writes)
       return
     }
+    let firstWrites = Self.firstWrites(of: notification, handedOver: handovers)
+    let parts = (0..<(firstWrites.count - 1)).map { part in
+      Part(
+        writer: notification.writes.indices.contains(firstWrites[part])
+          ? notification.writes[firstWrites[part]] : nil,
+        change: part == 0 ? notification.change : handovers[part - 1].change)
+    }
     var groups: [(cause: HopContext?, isolation: String, names: Set<String>)] = []
     var attributed: Set<String> = []
     for write in notification.writes {
@@ -299,16 +348,28 @@ final class SceneView {
         groups.append((write.cause, write.isolation, [name]))
       }
     }
-    // A value-only field has no key path to match: its change is the first write's.
-    let unmatched = Set(changed).subtracting(attributed)
-    if !unmatched.isEmpty {
-      groups.insert(
-        (first?.cause ?? notification.cause, first?.isolation ?? "MainActor", unmatched), at: 0)
+    // A value-only field (an `ObservableObject`'s) has no key path to match: its change is
+    // the call's that last changed it, when the view could tell; else the first write's.
+    var unmatched: [(cause: HopContext?, isolation: String, names: Set<String>)] = []
+    for name in changed where !attributed.contains(name) {
+      let write = lastChanges[name].flatMap { parts[$0].writer }
+      let cause = write?.cause ?? first?.cause ?? notification.cause
+      let isolation = write?.isolation ?? first?.isolation ?? "MainActor"
+      if let index = unmatched.firstIndex(where: {
+        $0.cause?.hop == cause?.hop && $0.isolation == isolation
+      }) {
+        unmatched[index].names.insert(name)
+      } else {
+        unmatched.append((cause, isolation, [name]))
+      }
     }
+    groups.insert(contentsOf: unmatched, at: 0)
     for group in groups {
+      // A breach sits in the state-change hop of the call that wrote.
+      let change = parts.first { $0.writer?.cause?.hop == group.cause?.hop }?.change
       stateWritten(
         changed.filter(group.names.contains), by: group.cause, isolation: group.isolation,
-        in: notification)
+        in: notification, change: change ?? notification.change)
     }
     checkEventsSetTwice(notification.writes)
   }
@@ -316,14 +377,14 @@ final class SceneView {
   /// Tells the rules that the hop `cause` wrote `properties`.
   private func stateWritten(
     _ properties: [String], by cause: HopContext?, isolation: String,
-    in notification: ChangeFlag.Notification
+    in notification: ChangeFlag.Notification, change: HopContext? = nil
   ) {
     rules.stateWritten(
       StateWrite(
         scene: number, kind: ObjectIdentifier(type(of: scene)), title: scene.title,
         pattern: scene.pattern, properties: properties,
         writer: cause.flatMap { recorder.hop($0.hop) }, isolation: isolation,
-        change: notification.change?.hop))
+        change: (change ?? notification.change)?.hop))
   }
 
   /// A one-time event the scene set twice before the view could look: the first value never
@@ -351,6 +412,70 @@ final class SceneView {
       return nil
     }
     return event.value.map { Dump.line($0) }
+  }
+
+  private static let noChange = "Δ none (notified; nothing the view shows changed)"
+
+  /// For each property of `names`, the part of a notification's writes that last changed it
+  /// (the value the view shows is that part's): part k took the state from `states[k]` to
+  /// `states[k + 1]`, the states before each handover, then after.
+  private static func lastChanges(
+    of names: [String], in states: [[StateField]]
+  ) -> [String: Int] {
+    var parts: [String: Int] = [:]
+    for name in names {
+      parts[name] =
+        (0..<(states.count - 1)).last { changes(name, from: states[$0], to: states[$0 + 1]) } ?? 0
+    }
+    return parts
+  }
+
+  private static func changes(_ name: String, from old: [StateField], to new: [StateField]) -> Bool
+  {
+    guard let before = old.first(where: { $0.name == name }),
+      let after = new.first(where: { $0.name == name })
+    else { return true }
+    return !valuesAreEqual(before.value, after.value)
+  }
+
+  /// The writes of each part of a notification handed over: their first index, then the end.
+  private static func firstWrites(
+    of notification: ChangeFlag.Notification, handedOver handovers: [Handover]
+  ) -> [Int] {
+    [0] + handovers.map(\.write) + [notification.writes.count]
+  }
+
+  /// A notification whose writes several calls made: each property's change is filed in the
+  /// state-change hop of the call that last changed it (`parts`). A call whose changes were
+  /// all changed again before the view looked says so.
+  private func recordChanges(
+    _ properties: [(name: String, diff: Diff)], of notification: ChangeFlag.Notification,
+    handedOver handovers: [Handover], parts: [String: Int], states: [[StateField]]
+  ) {
+    let firstWrites = Self.firstWrites(of: notification, handedOver: handovers)
+    let key = ObjectChanges.announcementKeyPath
+    for part in 0..<(states.count - 1) {
+      let mine = properties.filter { parts[$0.name] == part }
+      let hop = part == 0 ? notification.change : handovers[part - 1].change
+      guard !mine.isEmpty else {
+        let changedAny = states[part + 1].contains {
+          Self.changes($0.name, from: states[part], to: states[part + 1])
+        }
+        hop.map {
+          recorder.describe(
+            $0.hop,
+            as: changedAny
+              ? "Δ none the view saw (what it changed was changed again before the view looked)"
+              : Self.noChange)
+        }
+        continue
+      }
+      let writes = notification.writes[firstWrites[part]..<firstWrites[part + 1]]
+      recordChange(
+        mine, coalesced: notification.isObserved && mine.count > 1, as: hop,
+        under: part == 0 ? notification.cause : nil,
+        notifications: max(writes.count { $0.keyPath?.keyPath == key }, 1))
+    }
   }
 
   /// Describes the notification's state-change hop (or records one, when the change came
@@ -396,6 +521,28 @@ final class SceneView {
       pendingOrigins[event.name] = cause.record(
         .pendingSet, component: "", method: "\(event.name) set: waits for the view")
     }
+  }
+
+  /// A write begins in `cause`, the notification pending already holding others: made in
+  /// another hop than the last, it may be another call's, so the state is read as it is
+  /// before it (a `@Published` property's `objectWillChange` comes before its change, so the
+  /// previous one is complete).
+  private func writeBegins(in cause: HopContext?) {
+    guard let (count, last) = changed.lastWrite(), count > 0, last != cause?.hop else { return }
+    stateBeforeWrite = (count, scene.readState())
+  }
+
+  /// The write begun is complete: when its hop is indeed another than the write before's, the
+  /// writes from it on are that call's, and a state-change hop is recorded in it now, where
+  /// the change happens.
+  private func writeCompleted() {
+    guard let before = stateBeforeWrite else { return }
+    stateBeforeWrite = nil
+    guard let writer = changed.newWriter(at: before.write) else { return }
+    handovers.append(
+      Handover(
+        write: before.write, state: before.state,
+        change: writer?.record(.stateChange, component: "", method: "Δ")))
   }
 
   /// The full state, for the `state` command.
@@ -453,7 +600,12 @@ final class SceneView {
       // The first write since the view looked: read the new values on the next main-actor
       // turn, as the seed's view does; several changes in one turn arrive together.
       CostLedger.shared.measure(.observation) {
-        if changed.begin(cause: HopContext.current) {
+        let cause = HopContext.current
+        // The state can be read only where the view reads it: on the main actor.
+        if HopContext.isolationName(nil) == "MainActor" {
+          MainActor.assumeIsolated { self?.writeBegins(in: cause) }
+        }
+        if changed.begin(cause: cause) {
           Task { @MainActor in self?.update() }
         }
       }
@@ -470,6 +622,7 @@ final class SceneView {
         ? MainActor.assumeIsolated { self?.pendingValue(at: keyPath?.keyPath) } : nil
       CostLedger.shared.measure(.observation) {
         changed.complete(keyPath: keyPath, isolation: isolation, pendingValue: pending)
+        if isolation == "MainActor" { MainActor.assumeIsolated { self?.writeCompleted() } }
       }
     }
   }

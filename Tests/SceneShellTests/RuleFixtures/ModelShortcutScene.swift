@@ -58,8 +58,8 @@ final class CounterIntent {
 
   func load() async {
     updates.update(state: .loading)
-    // A turn later, so the view has seen the update: a write in the same turn would reach it
-    // in the same notification, filed under the update.
+    // A turn later: the view sees the update, then the shortcut, each a notification of its
+    // own (`PublishedShortcutScene` breaks the rule in one turn).
     await Task.yield()
     model.count = 7
     model.isLoading = false
