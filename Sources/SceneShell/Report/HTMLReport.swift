@@ -198,7 +198,7 @@ struct HTMLReport {
     .n{color:#57606a}\
     pre{background:#fff;border:1px solid #e1e4e8;border-radius:4px;padding:6px 8px;\
     overflow-x:auto;white-space:pre-wrap;word-break:break-word}\
-    figure{margin:8px 0}figure svg{max-width:100%;height:auto}\
+    figure{margin:8px 0;overflow-x:auto}figure svg{display:block;max-width:none}\
     .add{color:#116329}.del{color:#a40e26}.chg{color:#7d4e00}.route{color:#8250df}\
     .alert{color:#b71c1c;font-weight:bold}.warn{color:#9a6700}.dim{color:#57606a}\
     #timeline ol{list-style:none;padding:0}\
@@ -206,6 +206,14 @@ struct HTMLReport {
     summary{cursor:pointer;padding:3px 0}\
     li:target summary{background:#fff8c5}\
     li:target details::details-content{content-visibility:visible;display:block}\
-    .command{content-visibility:auto;contain-intrinsic-size:auto 600px}
+    .command{content-visibility:auto;contain-intrinsic-size:auto 600px}\
+    @media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}\
+    header,.command,#timeline li{border-color:#30363d}pre{background:#161b22;border-color:#30363d}\
+    .n,.dim{color:#9ba6b1}.add{color:#56d364}.del{color:#ff7b72}.chg{color:#e3b341}\
+    .route{color:#d2a8ff}.alert{color:#ff7b72}.warn{color:#e3b341}a{color:#58a6ff}\
+    li:target summary{background:#3b2e00}}\
+    @media print{body{color:#000;background:#fff;padding:0}nav{display:none}\
+    .command{content-visibility:visible;break-inside:avoid-page}\
+    figure{overflow:visible}figure svg{max-width:100%;height:auto}pre{white-space:pre-wrap}}
     """
 }
