@@ -42,7 +42,7 @@ extension Shell {
     page.rules = rules.breaches.map { "⚠ " + $0.line }
     for (index, command) in log.commands.enumerated() {
       var entry = HTMLReport.Command(
-        number: log.droppedCommands + index + 1, text: command.text, lines: command.lines,
+        number: log.droppedCommands + index + 1, text: command.text, lines: command.styledLines,
         droppedLines: command.droppedLines)
       if let root = command.root {
         let hops = recorder.hops(ofCommand: root)

@@ -99,6 +99,18 @@ import Testing
     #expect(drawn.console.isEmpty, "console: \(drawn.console)")
   }
 
+  /// The page colours a line as the terminal did: `help`'s wrapped line starting with `-` is
+  /// no deletion; a change, an addition and a pushed scene keep the terminal's colours.
+  @Test func linesAreColouredAsTheTerminalColouredThem() async throws {
+    let (html, _, _) = try await page(of: "help\nfetch", named: "colours")
+    let wrapped = try #require(html.range(of: "--svg FILE: a diagram; on: always)."))
+    let lineStart = html[..<wrapped.lowerBound].lastIndex(of: "\n") ?? html.startIndex
+    #expect(!html[lineStart..<wrapped.lowerBound].contains("class=\"del\""))
+    #expect(html.contains(#"<span class="chg">~ isLoading: false → true</span>"#))
+    #expect(html.contains(#"<span class="add">+ displayedUsers[0]: "#))
+    #expect(html.contains(#"<span class="dim">» users pushed</span>"#))
+  }
+
   /// A file that is not a page or a diagram the shell wrote is refused, left as it was; a
   /// missing FILE says so.
   @Test func refusesFilesItDidNotWrite() async throws {
