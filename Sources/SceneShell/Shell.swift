@@ -207,8 +207,13 @@ package final class Shell {
     stopTimingDispatch()
   }
 
-  /// The scene titles come from the host's code: escaped like any other outside text.
-  private var prompt: String { "\(TerminalSafe.escape(stack.path, maxLength: 200))> " }
+  /// The scene titles come from the host's code: escaped like any other outside text. While
+  /// step mode holds an intent the prompt says which (`users (holding fetch)> `): there `s`
+  /// goes on and new work is refused, unlike at the plain prompt.
+  private var prompt: String {
+    let held = steppedCommand.map { " (holding \($0.text))" } ?? ""
+    return "\(TerminalSafe.escape(stack.path + held, maxLength: 200))> "
+  }
 
   /// Every command name: the built-ins, then the current scene's intents and the host's.
   var commandNames: [String] {

@@ -112,8 +112,9 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
-  /// Step mode at a terminal: `s` goes on one hop, and Ctrl-C while an intent is held ends
-  /// the stepping (the intent runs to its end) — not the shell.
+  /// Step mode at a terminal: the prompt says which intent is held, `s` goes on one hop, and
+  /// Ctrl-C while an intent is held ends the stepping (the intent runs to its end) — not the
+  /// shell.
   @Test func steppingAndCtrlCWhileHeld() async throws {
     let command = try Self.command(history: "/dev/null")
     let session = try TmuxSession(command, rows: 60)
@@ -124,6 +125,10 @@ struct TerminalTests {
     try session.press("Enter")
     try await session.waitUntil("the intent held before the interactor") {
       $0.contains("next: UserListInteractor.fetchUsers  [actor UserListInteractor]")
+    }
+    // The prompt says an intent is held, and which: there `s` goes on, new work is refused.
+    try await session.waitUntil("the held prompt") {
+      $0.split(separator: "\n").last == "users (holding fetch)>"
     }
     try session.type("s")
     try session.press("Enter")
@@ -146,7 +151,7 @@ struct TerminalTests {
     let note = lines.firstIndex(of: "stepping abandoned (step mode off): 'fetch' ran to the end")
     let loaded = lines.firstIndex(of: "~ isLoading: false → true")
     let ended = lines.firstIndex(of: "~ isLoading: true → false")
-    #expect(lines.first == "users>" && lines.last == "users>", "\(screen)")
+    #expect(lines.first == "users (holding fetch)>" && lines.last == "users>", "\(screen)")
     #expect(lines.dropFirst().dropLast().allSatisfy { $0 != "users>" }, "\(screen)")
     if let note, let loaded, let ended {
       #expect(loaded < ended && ended < note, "\(screen)")
