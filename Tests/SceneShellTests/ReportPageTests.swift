@@ -280,6 +280,19 @@ import Testing
     }
   }
 
+  /// The page in a light and a dark scheme (`prefers-color-scheme`, as the system is set):
+  /// every text of the page and its diagrams readable on what is behind it, and the dark one
+  /// dark.
+  @Test func lightAndDarkSchemesAreReadable() async throws {
+    let (html, _, _) = try await page(of: try script("seed-004-mvi"), named: "schemes")
+    for dark in [false, true] {
+      let faults = try await Chromium.measure(html, script: DiagramChecks.contrast, dark: dark)
+      #expect(faults.count == 1, "dark: \(dark)\n\(faults.joined(separator: "\n"))")
+      let background = dark ? "rgb(13, 17, 23)" : "rgb(250, 251, 252)"
+      #expect(faults.last?.hasSuffix("texts on \(background)") == true, "\(faults)")
+    }
+  }
+
   // MARK: Reading the DOM
 
   /// An arrow's label without what the tree writes differently: the isolation after two

@@ -88,8 +88,11 @@ enum Chromium {
 
   /// What `script` finds in `page` laid out in a window `width` pixels wide: the page is
   /// copied with its Content-Security-Policy taken out (the only change) and `script` run
-  /// after it loads; the lines the script writes into `out` come back.
-  static func measure(_ page: String, script: String, width: Int = 1280) async throws -> [String] {
+  /// after it loads; the lines the script writes into `out` come back. `dark` asks for the
+  /// dark scheme (`prefers-color-scheme: dark`), as a system set to dark does.
+  static func measure(
+    _ page: String, script: String, width: Int = 1280, dark: Bool = false
+  ) async throws -> [String] {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("measured.html")
@@ -102,7 +105,8 @@ enum Chromium {
     try html.write(to: copy, atomically: true, encoding: .utf8)
     let run = try await Scenesh.run(
       arguments(profile: folder.appendingPathComponent("profile"))
-        + ["--window-size=\(width),900", "--dump-dom", copy.absoluteString],
+        + ["--window-size=\(width),900", "--dump-dom", copy.absoluteString]
+        + (dark ? ["--force-dark-mode"] : []),
       timeout: 600, separateErrors: true, executable: binary)
     guard run.status == 0,
       let start = run.output.range(of: #"<pre id="measured">"#),

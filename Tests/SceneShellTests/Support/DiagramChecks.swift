@@ -56,4 +56,37 @@ enum DiagramChecks {
     }
     out.push(`checked: ${frames} framed, ${arrows} par arrows, ${texts} texts`);
     """#
+
+  /// Every diagram text, and the page's own text, readable on what is behind it: a contrast
+  /// of at least 4.5 (WCAG AA) between its colour and its box's (a note's, a lane's, a number's
+  /// circle, a frame's tab), else the picture's or the page's background. One line per fault,
+  /// then `checked`.
+  static let contrast = #"""
+    const rgb = (color) => (color.match(/[\d.]+/g) || ["0", "0", "0"]).slice(0, 3).map(Number);
+    const luminance = (color) => {
+      const [r, g, b] = rgb(color).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ratio = (a, b) => { const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    let texts = 0;
+    const page = getComputedStyle(document.body).backgroundColor;
+    for (const svg of document.querySelectorAll("svg.seq")) {
+      const background = getComputedStyle(svg.querySelector("rect.bg")).fill;
+      for (const text of svg.querySelectorAll("text")) {
+        texts += 1;
+        const own = text.classList.contains("tag") ? "path.tab" : ":scope > rect:not(.box), :scope > circle";
+        const box = text.classList.contains("small") && text.closest(".frame > text, .arrow") ? null : text.parentNode.querySelector(own);
+        const behind = box ? getComputedStyle(box).fill : background;
+        const r = ratio(getComputedStyle(text).fill, behind);
+        if (r < 4.5) out.push(`'${text.textContent}' ${getComputedStyle(text).fill} on ${behind}: contrast ${r.toFixed(2)}`);
+      }
+    }
+    for (const element of document.querySelectorAll("h1, h2, p, pre, pre span, summary, li.warn")) {
+      texts += 1;
+      let back = getComputedStyle(element.closest("pre") || document.body).backgroundColor;
+      const r = ratio(getComputedStyle(element).color, back);
+      if (r < 4.5) out.push(`${element.tagName} '${element.textContent.slice(0, 40)}' ${getComputedStyle(element).color} on ${back}: contrast ${r.toFixed(2)}`);
+    }
+    out.push(`checked: ${texts} texts on ${page}`);
+    """#
 }
