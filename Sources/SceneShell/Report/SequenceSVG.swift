@@ -1,3 +1,5 @@
+import StateDiff
+
 /// A `SequenceDiagram` laid out as SVG by the shell itself: no renderer, no script, no font
 /// from anywhere else, so the picture draws offline, in an `<img>`, on a projector.
 ///
@@ -219,8 +221,9 @@ struct SequenceSVG {
   }
 
   /// `text` cut to `pixels`, an ellipsis saying so; the whole text is in the element's
-  /// `<title>`.
+  /// `<title>`. Measured as shown: a control byte as its escape (`\u{01}`, six wide).
   private static func cut(_ text: String, to pixels: Int, tenths: Int) -> String {
+    let text = TerminalSafe.escape(text, maxLength: nil)
     let room = pixels * 10 / tenths
     guard columns(of: text) > room else { return text }
     var kept = ""
@@ -237,7 +240,7 @@ struct SequenceSVG {
   /// note; past `noteLines` the last line is cut.
   private static func wrap(_ text: String, to pixels: Int, tenths: Int) -> [String] {
     let room = max(pixels * 10 / tenths, 8)
-    let characters = Array(text)
+    let characters = Array(TerminalSafe.escape(text, maxLength: nil))
     var lines: [String] = []
     var start = 0
     while start < characters.count {
