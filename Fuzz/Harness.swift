@@ -316,8 +316,8 @@ func checkIntent(_ intent: Intent, _ words: [String], rendering: Bool) {
 // MARK: - Command line
 
 /// The words as argv (a line such as `--clock=virtual --data-url http://x`), for scenesh and
-/// for a host program without `--data-url`. What is accepted is what `validate` promises; a
-/// refusal has a message, and a suggestion is an option.
+/// for a host program (both take the network options). What is accepted is what `validate`
+/// promises; a refusal has a message, and a suggestion is an option.
 func checkCommandLine(_ arguments: [String]) {
   let host = ShellProgram(name: "book-search", version: "1.0.0", summary: "fuzz")
   for program in [ShellProgram.scenesh, host] {
@@ -329,9 +329,13 @@ func checkCommandLine(_ arguments: [String]) {
         "FILE operands: \(shown(arguments))")
       invariant(options.scriptPaths.allSatisfy(arguments.contains), "a FILE it was not given")
       if let url = options.dataURL {
-        invariant(program.acceptsDataURL, "\(program.name) took --data-url")
         invariant(
           arguments.contains { $0 == url || $0.hasSuffix("=" + url) }, "a URL it was not given")
+      }
+      for path in options.answers + [options.recordAnswers].compactMap(\.self) {
+        invariant(!path.isEmpty, "an empty answers path")
+        invariant(
+          arguments.contains { $0 == path || $0.hasSuffix("=" + path) }, "a path it was not given")
       }
     } catch {
       invariant(!error.description.isEmpty, "an empty command-line error")

@@ -32,11 +32,12 @@ enum FaultCommand {
       ],
       summary: "Make data calls fail or slow down (network, http 500, slow 5s, next …, off).",
       details: """
-        network, notfound, http CODE and malformed fail every data call the way a
-        broken server would; each scene shows it as its own error. slow DURATION
-        delays each call on the scene clock (real time at a terminal, reported and
-        instant in a script). 'fault next KIND …' applies to the next data call
-        only, then clears itself. 'fault' alone prints the setting.
+        network, notfound, http CODE and malformed fail every data call and every
+        request the shell serves, the way a broken server would; each scene shows it
+        as its own error. slow DURATION delays each call on the scene clock (real
+        time at a terminal, reported and instant in a script). 'fault next KIND …'
+        applies to the next call only, before the fault in force, which stays.
+        'fault' alone prints the setting.
         """,
       forms: forms, example: "fault http 500"
     ) { arguments throws(IntentFailure) in
@@ -50,8 +51,8 @@ enum FaultCommand {
       case .set(let setting):
         faults.set(setting)
       }
-      var note = "fault: " + (faults.setting.map(\.description) ?? "off")
-      if case .slow? = faults.setting?.fault, faults.clockMode == .virtual {
+      var note = "fault: " + faults.summary
+      if faults.summary.contains("slow"), faults.clockMode == .virtual {
         // Simulated latency is instant on the virtual clock; say so, or the fault looks inert.
         note += " (the clock is virtual: calls return at once)"
       }

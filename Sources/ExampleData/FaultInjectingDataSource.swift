@@ -57,7 +57,10 @@ public final class FaultInjectingDataSource: UserDataSource {
   public let wrapped: any UserDataSource
   private let clock: SceneClock
   private let events: SceneEvents
-  private let state = Mutex<Setting?>(nil)
+  /// The fault in force until `fault off`, and one for the next call only, which goes first
+  /// and leaves the other in force (`fault slow 2s`, then `fault next network`: one call
+  /// fails, the ones after are slow again).
+  private let state = Mutex<(lasting: Fault?, next: Fault?)>((nil, nil))
 
   public init(wrapping wrapped: any UserDataSource, clock: SceneClock, events: SceneEvents) {
     self.wrapped = wrapped
@@ -68,12 +71,33 @@ public final class FaultInjectingDataSource: UserDataSource {
   /// Whether a slow fault really waits (real) or returns at once (virtual).
   public var clockMode: SceneClock.Mode { clock.mode }
 
-  /// The fault in force; nil when calls go straight through.
-  public var setting: Setting? { state.withLock { $0 } }
+  /// The fault the next call gets; nil when it goes straight through.
+  public var setting: Setting? {
+    state.withLock { state in
+      state.next.map { Setting($0, nextCallOnly: true) } ?? state.lasting.map { Setting($0) }
+    }
+  }
 
-  /// Replaces the fault in force; nil turns faults off.
+  /// What `fault` prints: `off`, the fault in force, or the next call's before it.
+  public var summary: String {
+    let (lasting, next) = state.withLock { $0 }
+    let parts = [
+      next.map { Setting($0, nextCallOnly: true).description },
+      lasting.map { Setting($0).description },
+    ].compactMap(\.self)
+    return parts.isEmpty ? "off" : parts.joined(separator: ", then ")
+  }
+
+  /// Sets the fault in force, or the next call's (which leaves the fault in force as it is);
+  /// nil turns every fault off.
   public func set(_ setting: Setting?) {
-    state.withLock { $0 = setting }
+    state.withLock { state in
+      switch setting {
+      case nil: state = (nil, nil)
+      case let setting? where setting.nextCallOnly: state.next = setting.fault
+      case let setting?: state.lasting = setting.fault
+      }
+    }
   }
 
   public func users() async throws -> [User] {
@@ -131,12 +155,16 @@ public final class FaultInjectingDataSource: UserDataSource {
   /// so on the virtual clock it would make a script's transcript differ from run to run; there
   /// the `fault` command's note and the scene's own error tell the story.
   private func take(for call: String) -> Setting? {
-    let taken = state.withLock { setting -> Setting? in
-      defer { if setting?.nextCallOnly == true { setting = nil } }
-      return setting
+    let taken = state.withLock { state -> Setting? in
+      if let next = state.next {
+        state.next = nil
+        return Setting(next, nextCallOnly: true)
+      }
+      return state.lasting.map { Setting($0) }
     }
     if let taken, clock.mode == .real {
-      let once = taken.nextCallOnly ? " (next call only; now off)" : ""
+      let after = setting.map { "now \($0.fault)" } ?? "now off"
+      let once = taken.nextCallOnly ? " (next call only; \(after))" : ""
       events.emit("fault: \(taken.fault) on \(call)\(once)")
     }
     return taken

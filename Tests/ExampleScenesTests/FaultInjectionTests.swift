@@ -116,6 +116,18 @@ import Testing
     #expect(faults.setting == nil)
   }
 
+  /// `fault next` goes before the fault in force and leaves it in force: a new user's
+  /// `fault slow 2s`, then `fault next network`, lost the slow fault without a word.
+  @Test func nextGoesFirstAndTheFaultInForceStays() async throws {
+    faults.set(Setting(.http(status: 500)))
+    faults.set(Setting(.malformed, nextCallOnly: true))
+    #expect(faults.summary.hasPrefix("malformed on the next data call only, then http 500"))
+    #expect(await errors() == [.malformed, .network, .network, .network])
+    #expect(faults.setting == Setting(.http(status: 500)))
+    faults.set(nil)
+    #expect(faults.summary == "off")
+  }
+
   /// Profile reads the user and the posts in parallel: only one of them gets the fault.
   @Test func nextReachesExactlyOneOfTwoParallelCalls() async {
     faults.set(Setting(.malformed, nextCallOnly: true))
@@ -197,10 +209,10 @@ import Testing
         "fault: off",
         "fault: http 500 on every data call until 'fault off'",
         "fault: http 500 on every data call until 'fault off'",
-        "fault: slow 5s on the next data call only"
-          + " (the clock is virtual: calls return at once)",
-        "fault: slow 1.5s on every data call until 'fault off'"
-          + " (the clock is virtual: calls return at once)",
+        "fault: slow 5s on the next data call only, then http 500 on every data call until"
+          + " 'fault off' (the clock is virtual: calls return at once)",
+        "fault: slow 5s on the next data call only, then slow 1.5s on every data call until"
+          + " 'fault off' (the clock is virtual: calls return at once)",
         "fault: off",
       ])
     #expect(faults.setting == nil)

@@ -15,18 +15,24 @@ final class ArticlesViewState {
 /// asks for the home section as its `viewDidLoad` does, and shows what the presenter tells it.
 @MainActor
 final class ArticlesScene: Scene, @preconcurrency ListArticlesDisplayLogic {
-  let title = "articles"
+  let title: String
+  private let loadsAsMade: Bool
   let state = ArticlesViewState()
   private var interactor: ListArticlesBusinessLogic?
   private weak var navigator: (any SceneNavigator)?
 
-  init(environment: SceneEnvironment) {
+  /// `loadsAsMade`: the request is made while the scene is being made (in its initialiser),
+  /// not as it loads: its answer must still show as the scene's first change.
+  init(environment: SceneEnvironment, title: String = "articles", loadsAsMade: Bool = false) {
+    self.title = title
+    self.loadsAsMade = loadsAsMade
     navigator = environment.navigator
     let interactor = ListArticlesInteractor()
     let presenter = ListArticlesPresenter()
     interactor.presenter = PresenterHops(wrapped: presenter)
     presenter.viewController = self
     self.interactor = InteractorHops(wrapped: interactor)
+    if loadsAsMade { fetch(section: "home") }
   }
 
   var intents: [Intent] {
@@ -45,7 +51,7 @@ final class ArticlesScene: Scene, @preconcurrency ListArticlesDisplayLogic {
   }
 
   func sceneDidLoad() {
-    fetch(section: "home")
+    if !loadsAsMade { fetch(section: "home") }
   }
 
   private func fetch(section: String) {

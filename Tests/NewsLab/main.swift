@@ -12,7 +12,10 @@ SceneShell.main(
       entries: [
         SceneCatalog.Entry(name: "articles", summary: "Top stories (Clean Swift, URLSession)") {
           ArticlesScene(environment: $0)
-        }
+        },
+        SceneCatalog.Entry(name: "eager", summary: "The same, asking as it is made") {
+          ArticlesScene(environment: $0, title: "eager", loadsAsMade: true)
+        },
       ],
       initialSceneName: "articles", commands: server.commands)
   })

@@ -110,6 +110,17 @@ import Testing
 
   static let runsPerFault = 20
 
+  /// A scene that asks while it is being made: the answer is its first change, never lost
+  /// (it was, 1 run in 20, with a URLProtocol of the user's own).
+  @Test func anAnswerToARequestMadeWhileTheSceneIsMadeIsItsFirstChange() async throws {
+    for _ in 0..<10 {
+      let result = try await run(["--answers", "answers"], "open eager\n")
+      #expect(
+        result.output.contains(
+          "» eager pushed; articles covered\n+ rows[0]: DisplayedArticle(title: \"Tide gauges"))
+    }
+  }
+
   @Test func anAnswersPathThatIsNoFolderOrHARStopsAtTheCommandLine() async throws {
     let missing = try await run(["--answers", "nowhere"], "", separateErrors: true)
     #expect(missing.status == 2)

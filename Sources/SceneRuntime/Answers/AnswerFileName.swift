@@ -19,8 +19,11 @@ package enum AnswerFileName {
   ) -> (folders: [String], names: [String])? {
     guard let host = request.url.host?.lowercased(), !host.isEmpty else { return nil }
     let port = request.url.port.map { ":\($0)" } ?? ""
-    var parts = request.url.path.split(separator: "/", omittingEmptySubsequences: false)
-      .map(String.init)
+    // URLComponents keeps a trailing `/` (`URL.path` drops it): `/a/` is `a/index`, not `a`.
+    let path =
+      URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath
+      .removingPercentEncoding ?? request.url.path
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if parts.first == "" { parts.removeFirst() }
     if parts.isEmpty { parts = [""] }
     guard parts.dropLast().allSatisfy({ !$0.isEmpty }),

@@ -11,8 +11,8 @@ package final class HARAnswers: Sendable {
   /// The file as the user typed it, for notes.
   package let path: String
   private let entries: [Entry]
-  /// How many answers each group of entries has given (keyed by its first entry).
-  private let given = Mutex<[Int: Int]>([:])
+  /// How many answers each group of entries has given, by how it matched and its entries.
+  private let given = Mutex<[String: Int]>([:])
 
   private struct Entry: Sendable {
     let method: String
@@ -64,9 +64,10 @@ package final class HARAnswers: Sendable {
     let sameQuery = samePath.filter {
       AnswerFileName.significantQuery(of: entries[$0].url) == query
     }
-    guard let group = [sameURL, sameQuery, samePath].first(where: { !$0.isEmpty }),
-      let key = group.first
-    else { return nil }
+    let groups = [sameURL, sameQuery, samePath]
+    guard let level = groups.firstIndex(where: { !$0.isEmpty }) else { return nil }
+    let group = groups[level]
+    let key = "\(level) \(group)"
     let turn = given.withLock { given in
       defer { given[key, default: 0] += 1 }
       return given[key, default: 0]

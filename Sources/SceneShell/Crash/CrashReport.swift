@@ -109,7 +109,7 @@ enum CrashReport {
   // runs only once (`crashing` admits a single entry) and only after the write completed on
   // the thread that crashes, or on another thread at a moment no write is in progress, as
   // commands start on the main thread between scene jobs.
-  nonisolated(unsafe) private static var command: [UInt8] = []
+  nonisolated(unsafe) private static var command = Array("before any command".utf8)
   /// The program's name, for the first line.
   nonisolated(unsafe) private static var program: [UInt8] = Array("scenesh".utf8)
   /// Renders the hop in flight and the scene's state; called only on the main thread.

@@ -58,11 +58,16 @@ import Testing
     #expect(version.standardOutput == "book-search 1.0.0\n")
     let help = try BookSearchShell.run(arguments: ["--help"])
     #expect(help.standardOutput.hasPrefix("book-search — "))
-    // The seed scenes' server option is SceneShell's own program's, not this one's.
-    #expect(!help.standardOutput.contains("--data-url"))
-    let refused = try BookSearchShell.run(arguments: ["--data-url", "http://127.0.0.1:1"])
+    // Every host takes the network options, described for any scene's own requests, not the
+    // seed scenes' jsonplaceholder server.
+    #expect(help.standardOutput.contains("--answers PATH"))
+    #expect(help.standardOutput.contains("--data-url URL    pass the scenes' own requests"))
+    #expect(!help.standardOutput.contains("jsonplaceholder"))
+    let refused = try BookSearchShell.run(arguments: ["--answers", "/nonexistent/answers"])
     #expect(refused.status == 2)
-    #expect(refused.standardError.hasPrefix("book-search: error: unknown option '--data-url'"))
+    #expect(
+      refused.standardError
+        == "book-search: error: --answers: '/nonexistent/answers' does not exist\n")
   }
 }
 
