@@ -364,12 +364,14 @@ struct SequenceSVG {
     case .cancel: marked = "✕ " + text
     case .plain, .command, .state: marked = text
     }
-    // Beside its lane, or over it as far as the frame it is in lets it spread, in lines.
-    let widest = beside ? max(limit - x - 14, 120) : max(limit - left - 4, 120)
+    // Beside its lane, or over it: centred if it fits the lane, else from the lane's left
+    // edge as far right as the frame it is in lets it spread, in lines.
+    let anchor = max(left + 2, x - (widths[lane] ?? Self.laneWidth) / 2 + 6)
+    let widest = beside ? max(limit - x - 14, 120) : max(limit - anchor - 2, 120)
     let lines = Self.wrap(marked, to: widest - 12, tenths: Self.charTenths)
     let width = (lines.map { Self.width(of: $0, tenths: Self.charTenths) }.max() ?? 0) + 12
     let height = 22 + (lines.count - 1) * Self.lineHeight
-    let boxX = beside ? x + 8 : max(left + 2, min(x - width / 2, limit - 2 - width))
+    let boxX = beside ? x + 8 : max(left + 2, min(max(anchor, x - width / 2), limit - 2 - width))
     reach(boxX + width)
     var svg = #"<g class="note \#(tone.rawValue)" data-lane="\#(Markup.attribute(lane))">"#
     svg += "<title>\(Markup.line(marked))</title>"

@@ -4,7 +4,8 @@
 ///
 /// - every frame, note and text inside its picture's `viewBox`, and a note's lines inside its
 ///   box;
-/// - every arrow in a `par` frame from and to the real lifelines of its lanes (x within 1 px);
+/// - every arrow in a `par` frame from and to the real lifelines of its lanes (x within 1 px),
+///   and every note over a lane (a rule, an alert, a cancellation, the command) across it;
 /// - no text rendered under 12 px at the window's width;
 /// - no text the layout cut (`…`) whose whole, from its `<title>`, fits in the picture where
 ///   it stands.
@@ -30,6 +31,11 @@ enum DiagramChecks {
         const head = svg.querySelector(`.lane[data-lane="${CSS.escape(lane)}"] rect`);
         return head ? head.x.baseVal.value + head.width.baseVal.value / 2 : NaN;
       };
+      // A note over its lane (never beside it) stands across that lane's lifeline.
+      for (const note of svg.querySelectorAll(".note.rule, .note.alert, .note.cancel, .note.command")) {
+        const b = note.querySelector("rect").getBBox(), x = lifeline(note.dataset.lane);
+        if (x < b.x || x > b.x + b.width) out.push(`${name}: note '${note.querySelector("title").textContent}' at ${box(b)}, away from its lane at ${x}`);
+      }
       for (const arrow of svg.querySelectorAll(".frame.par .arrow")) {
         arrows += 1;
         const line = arrow.querySelector("line");
