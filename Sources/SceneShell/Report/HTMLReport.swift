@@ -226,7 +226,7 @@ struct HTMLReport {
     li:target summary{background:#fff8c5}\
     li:target details::details-content{content-visibility:visible;display:block}\
     .command{content-visibility:auto;contain-intrinsic-size:auto 600px}\
-    @media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}\
+    @media screen and (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}\
     header,.command,#timeline li{border-color:#30363d}pre{background:#161b22;border-color:#30363d}\
     .n,.dim{color:#9ba6b1}.add{color:#56d364}.del{color:#ff7b72}.chg{color:#e3b341}\
     .route{color:#d2a8ff}.step{color:#56d4dd}.alert{color:#ff7b72}.warn{color:#e3b341}a{color:#58a6ff}\

@@ -25,7 +25,8 @@ import StateDiff
 /// a page shows the picture at its size and scrolls it, as a projector needs.
 struct SequenceSVG {
   /// The diagram's own rules, for an SVG that stands alone; a page holding many diagrams
-  /// writes them once (`HTMLReport`).
+  /// writes them once (`HTMLReport`). A dark scheme where the system asks for one, on screens
+  /// only: paper stays white.
   static let style = """
     .seq{font:13px "DejaVu Sans Mono",monospace;fill:#222;background:#fff}\
     .seq .bg{fill:#fff}\
@@ -54,7 +55,7 @@ struct SequenceSVG {
     .seq .frame .tab{fill:#dfe6ea;stroke:#607d8b}\
     .seq .frame .tag{font-weight:bold;fill:#263238}\
     .seq .frame line.split{stroke:#607d8b;stroke-width:1.3;stroke-dasharray:6 4}\
-    @media (prefers-color-scheme:dark){\
+    @media screen and (prefers-color-scheme:dark){\
     .seq{fill:#e6edf3;background:#0d1117}.seq .bg{fill:#0d1117}\
     .seq .lane rect{fill:#1c2b40;stroke:#6e9bd8}.seq .small{fill:#aab4be}\
     .seq .arrow line,.seq .arrow path.loop{stroke:#e6edf3}.seq .head{fill:#e6edf3;stroke:#e6edf3}\
