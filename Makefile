@@ -60,6 +60,9 @@ test: deps
 	@$(call checked_build,--build-tests)
 	@$(STEP) "swift test"
 	@$(SWIFT) test --skip-build
+	@$(STEP) "Tests/AdapterShapes: the adapter generated from every shape app parts are written in is not stale (the build above compiled it)"
+	@$(SWIFT) package --allow-writing-to-package-directory generate-scene-adapter \
+	  --target AdapterShapes --shell-target AdapterShapesHost --check
 	@$(STEP) "every example's transcript, twice: a transcript must not change between runs"
 	@.build/debug/scenesh --check examples/*.scenesh && .build/debug/scenesh --check examples/*.scenesh
 	@$(STEP) "examples/BookSearch: a host package of its own, built against this tree"

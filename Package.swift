@@ -137,6 +137,16 @@ let package = Package(
       name: "profile-lab",
       dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession", "Combine"],
       path: "Tests/ProfileLab"),
+    // A test fixture, not an example: a scene module (in Swift 5 mode, as app code is) written
+    // in every shape app teams write their parts in, and the host target compiling the file
+    // generated from it (`make test` checks that the file is not stale): the proof that the
+    // generated adapter compiles as first written.
+    .target(
+      name: "AdapterShapes", path: "Tests/AdapterShapes",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "AdapterShapesHost", dependencies: ["AdapterShapes", "SceneRuntime"],
+      path: "Tests/AdapterShapesHost"),
     // A test fixture, not an example: a news app's article list as app teams write it (Swift 5,
     // a completion-handler service over URLSession.shared that imports Foundation only, an API
     // key in the query), and the shell that hosts it, for the tests that answer its own API
@@ -182,6 +192,8 @@ let package = Package(
         "SceneShell", "ExampleScenes", "ExampleData", "SceneRuntime", "StateDiff", "TestSupport",
         "LineEditing", "Combine",
         "SceneUIKit", "UIKit",
+        // The generated decorators run in the shell (GeneratedAdapterTests).
+        "AdapterShapes", "AdapterShapesHost",
         // Built for the tests that run them (ServingTests, OwnAPITests); not imported.
         "profile-lab", "news-lab",
       ]

@@ -62,7 +62,7 @@ public struct AdapterGenerator: Sendable {
     DisplayViewWriter(module: module, roles: role).write(into: &body)
     let controllers = ViewControllerWriter(module: module, roles: role)
     controllers.write(into: &body)
-    PartsWriter(module: module, roles: role).write(into: &body)
+    skipped += PartsWriter(module: module, roles: role).write(into: &body)
     StateReaderWriter(module: module).write(into: &body)
     ComponentsWriter(module: module).write(into: &body)
     let combine = CombineWriter(module: module)
@@ -99,14 +99,43 @@ public struct AdapterGenerator: Sendable {
     let usesInternal = module.types.contains { type in
       type.access == "internal" && (role(type) != .none || StateReaderWriter.isState(type))
         || !type.isOpen && HopDecoratorWriter.writesSubclass(type, in: module, roles: role)
+        || !type.isOpen && HopDecoratorWriter.subclassesModel(type, role: role(type))
     }
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
-    if combine.writesAny { text.line("import Combine") }
-    text.line("import Observation")
-    text.line("import SceneRuntime")
-    if controllers.writesAny { text.line("import UIKit") }
+    var imports: Set<String> = ["Observation", "SceneRuntime"]
+    if combine.writesAny { imports.insert("Combine") }
+    if controllers.writesAny { imports.insert("UIKit") }
+    // Each module the signatures the file spells again name.
+    let spelled =
+      module.types.flatMap { HopDecoratorWriter.forwarded(of: $0, in: module, roles: role) }
+      + PartsWriter(module: module, roles: role).initializers
+    let named = spelled.flatMap(\.modules)
+    imports.formUnion(named.compactMap { Self.importedName(of: $0, in: module) })
+    if imports.contains("FoundationNetworking") { imports.insert("Foundation") }
+    for name in imports.sorted() where name != "FoundationNetworking" {
+      text.line("import \(name)")
+    }
+    // On Linux only: Apple's Foundation holds URLRequest and URLSession itself.
+    if imports.contains("FoundationNetworking") {
+      text.line("#if canImport(FoundationNetworking)")
+      text.line("  import FoundationNetworking")
+      text.line("#endif")
+    }
     text.line()
     return (text.lines + body.lines).joined(separator: "\n") + "\n"
+  }
+}
+
+extension AdapterGenerator {
+  /// The module a file imports for a type of `module`'s signatures, or nil for one it needs not:
+  /// the standard library's and the scene's own. Swift's Foundation is split on Linux into
+  /// modules Apple's is not (`Data` is FoundationEssentials'): `import Foundation` brings them.
+  private static func importedName(of module: String, in scene: SceneModule) -> String? {
+    if ["Swift", "_Concurrency", "_StringProcessing", scene.name].contains(module) { return nil }
+    if ["FoundationEssentials", "FoundationInternationalization"].contains(module) {
+      return "Foundation"
+    }
+    return module
   }
 }
 

@@ -15,14 +15,13 @@ public struct Member: Sendable {
     public let type: String
     /// The type's symbol, when the type is one named thing (`BookSearch.Query.Request`).
     public let typeSymbol: String?
+    /// `type` with a typealias of the module resolved: `(Result<[Tea], TeaStoreError>) -> Void`
+    /// for `TeaStoreAnswer`, so that an aliased completion is seen as one.
+    public let shape: String
 
-    /// A closure returning nothing: the caller's completion handler, when `@escaping` (which
-    /// the signature's parameter types leave out; the declaration says it).
-    var isClosureReturningNothing: Bool {
-      let spaced = type.replacingOccurrences(of: " ", with: "")
-      return (spaced.hasPrefix("(") || spaced.hasPrefix("@escaping"))
-        && (spaced.hasSuffix("->Void") || spaced.hasSuffix("->()"))
-    }
+    /// A closure, which a hop's payload leaves out: a non-escaping one cannot be put in `Any`,
+    /// and an escaping one says nothing there.
+    var isFunction: Bool { SwiftType.isFunction(shape) }
   }
 
   public let kind: Kind
@@ -53,15 +52,34 @@ public struct Member: Sendable {
   /// A `weak` property: a back reference, which a decorator would not outlive.
   public let isWeak: Bool
 
-  /// The completion handler a method answers through, if its last parameter is one.
-  var completionHandler: Parameter? {
-    guard kind == .method, let last = parameters.last, last.isClosureReturningNothing,
-      declaration.contains("\(last.label ?? last.name): @escaping")
+  /// The modules the declaration's types come from (`FoundationNetworking` for `URLRequest`),
+  /// which the generated file imports to spell it again.
+  public let modules: Set<String>
+
+  /// The completion handler a method answers through, if it returns nothing and its last
+  /// parameter is one, in a shape whose answer a hop can carry.
+  var completion: Completion? {
+    returnType == nil ? completionParameter.flatMap(Completion.init) : nil
+  }
+
+  /// Whether the method ends with a completion handler, whatever its answer's shape.
+  var hasCompletionHandler: Bool { completionParameter != nil }
+
+  /// Why no hop carries the answer of the method's completion handler, when none does.
+  var uncarriedCompletion: String? { completionParameter.flatMap(Completion.uncarried) }
+
+  /// The last parameter, when it is a closure returning nothing and `@escaping` (which the
+  /// signature's parameter types leave out; the declaration says it).
+  private var completionParameter: Parameter? {
+    guard kind == .method, let last = parameters.last, Completion.returnsNothing(last),
+      declaration.contains(" \(last.name): @escaping")
+        || declaration.contains("(\(last.name): @escaping")
     else { return nil }
     return last
   }
 
-  init?(_ symbol: SymbolGraph.Symbol, readOnlyHint: Bool) {
+  /// `aliases`: the module's typealiases by symbol identifier, each the type it names.
+  init?(_ symbol: SymbolGraph.Symbol, readOnlyHint: Bool, aliases: [String: String] = [:]) {
     let kinds: [String: Kind] = [
       "swift.method": .method, "swift.property": .property, "swift.init": .initializer,
       "swift.type.method": .method, "swift.type.property": .property,
@@ -75,6 +93,11 @@ public struct Member: Sendable {
     self.access = symbol.accessLevel
     self.modifiers = declaration.modifiers
     self.isInExtension = symbol.swiftExtension != nil
+    let parameterFragments = (symbol.functionSignature?.parameters ?? []).flatMap {
+      $0.declarationFragments ?? []
+    }
+    let named = fragments + parameterFragments + (symbol.functionSignature?.returns ?? [])
+    self.modules = Set(named.compactMap { $0.preciseIdentifier.flatMap(SwiftType.module) })
     self.declaration = declaration.text
     self.isMainActor = declaration.attributes.contains("MainActor")
     self.isPublished = declaration.attributes.contains("Published")
@@ -111,12 +134,14 @@ public struct Member: Sendable {
         $0.kind == "typeIdentifier"
       }
       let label = index < labels.count ? labels[index] : parameter.name
+      let typeSymbol =
+        typeFragments.count >= 1 && !type.contains("<")
+          && !type.contains("(") && !type.contains("[") && !type.hasSuffix("?")
+        ? typeFragments.last?.preciseIdentifier : nil
       return Parameter(
         label: label == "_" ? nil : label, name: parameter.internalName ?? parameter.name,
-        type: type,
-        typeSymbol: typeFragments.count >= 1 && !type.contains("<")
-          && !type.contains("(") && !type.contains("[") && !type.hasSuffix("?")
-          ? typeFragments.last?.preciseIdentifier : nil)
+        type: type, typeSymbol: typeSymbol,
+        shape: typeSymbol.flatMap { aliases[$0] } ?? type)
     }
     let effects = declaration.afterParameters
     let beforeArrow = effects.components(separatedBy: "->").first ?? effects

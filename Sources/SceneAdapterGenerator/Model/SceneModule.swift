@@ -37,6 +37,24 @@ public struct SceneModule: Sendable {
     /// members (a type's own), in source order.
     public let members: [Member]
     public let summary: String?
+    /// A protocol's associated types (`Item`, and `Cup` of `CupProvider<Cup>`), which no
+    /// `any` decorator can name.
+    public let associatedTypes: [String]
+    /// Requirements that are not methods, properties or initialisers (a subscript): a
+    /// decorator cannot forward them.
+    public let otherRequirements: [String]
+    /// A protocol not declared `Sendable` that only actors of the module conform to (one at
+    /// least): what is called through it is `Sendable` all the same.
+    public internal(set) var isActorBacked = false
+
+    /// `Sendable` as declared, or as every part behind it is.
+    var isSendableInPractice: Bool { isSendable || isActorBacked }
+
+    /// The type a decorator holds the part as: `any KettleBusinessLogic & Sendable` for a
+    /// protocol only actors conform to, so that the part can be sent where it is called.
+    var existential: String {
+      "any \(name)" + (isActorBacked ? " & Sendable" : "")
+    }
   }
 
   public let name: String
@@ -79,6 +97,13 @@ public struct SceneModule: Sendable {
       "swift.protocol": .protocolType, "swift.class": .classType, "swift.struct": .structType,
       "swift.enum": .enumType,
     ]
+    // A typealias resolved where a parameter names it: `TeaStoreAnswer` is a completion.
+    var aliases: [String: String] = [:]
+    for symbol in graph.symbols where symbol.kind.identifier == "swift.typealias" {
+      let text = Declaration(symbol.declarationFragments ?? []).text
+      guard let equals = text.range(of: " = ") else { continue }
+      aliases[symbol.identifier.precise] = String(text[equals.upperBound...])
+    }
     var types: [String: TypeInfo] = [:]
     var sourceLines = SourceLines()
     for symbol in graph.symbols {
@@ -100,7 +125,8 @@ public struct SceneModule: Sendable {
           of: id, relations: conformances, members: requirementsOf, seen: [id])
       }
       let members = ownMembers.compactMap { member in
-        Member(member, readOnlyHint: sourceLines.restrictsSetter(member.location))
+        Member(
+          member, readOnlyHint: sourceLines.restrictsSetter(member.location), aliases: aliases)
       }
       types[id] = TypeInfo(
         kind: kind, name: symbol.pathComponents.joined(separator: "."), access: symbol.accessLevel,
@@ -118,7 +144,20 @@ public struct SceneModule: Sendable {
           symbols[relation.target].map { $0.pathComponents.joined(separator: ".") }
             ?? relation.targetFallback
         }, members: members,
-        summary: symbol.docComment?.lines.first?.text)
+        summary: symbol.docComment?.lines.first?.text,
+        associatedTypes: ownMembers.filter { $0.kind.identifier == "swift.associatedtype" }
+          .compactMap(\.pathComponents.last),
+        otherRequirements: kind != .protocolType
+          ? []
+          : ownMembers.filter { $0.kind.identifier.hasSuffix("subscript") }
+            .compactMap(\.pathComponents.last))
+    }
+    for (id, type) in types where type.kind == .protocolType && !type.isSendable {
+      let conformers = conformances.filter { _, relations in
+        relations.contains { $0.kind == "conformsTo" && $0.target == id }
+      }.compactMap { types[$0.key] }.filter { $0.kind == .classType || $0.kind == .actorType }
+      types[id]?.isActorBacked =
+        !conformers.isEmpty && conformers.allSatisfy { $0.kind == .actorType }
     }
     byIdentifier = types
     self.types = types.values.sorted { $0.name < $1.name }

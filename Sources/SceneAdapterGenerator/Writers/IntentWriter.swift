@@ -51,9 +51,9 @@ struct IntentWriter {
   /// Why no intent is written for `method`, or nil when one is.
   private static func handWritten(_ method: Member, in type: SceneModule.TypeInfo) -> String? {
     if method.isGeneric { return "it is generic" }
-    if method.completionHandler != nil { return "what its completion handler does is the view's" }
+    if method.hasCompletionHandler { return "what its completion handler does is the view's" }
     if method.isThrowing { return "what its error does is the view's" }
-    if method.isAsync && !type.isSendable && !type.isMainActor {
+    if method.isAsync && !type.isSendableInPractice && !type.isMainActor {
       return "async on a type that is neither Sendable nor @MainActor: the view's task calls it "
         + "in its own isolation"
     }
@@ -103,7 +103,7 @@ struct IntentWriter {
     into text: inout SwiftText
   ) {
     let name = Self.name(of: type)
-    let target = type.kind == .protocolType ? "any \(type.name)" : type.name
+    let target = type.kind == .protocolType ? type.existential : type.name
     let needsTasks = intents.contains { $0.0.isAsync }
     text.line()
     text.doc(
@@ -128,7 +128,7 @@ struct IntentWriter {
           "Calls the part in the scene's task scope, as a view controller's `Task { … }` does:",
           "what each async intent does, and what a lifecycle method (`sceneDidLoad`) can do too.")
         let label = SwiftText.literal(type.name + ".")
-        if type.isSendable {
+        if type.isSendableInPractice {
           body.block(
             "func send(_ method: String, _ call: @escaping @Sendable (\(target)) async -> Void)"
           ) { send in
@@ -174,6 +174,11 @@ struct IntentWriter {
                 sent = sent.replacingOccurrences(of: argument.read, with: "argument\(index)")
               }
               perform.line("send(\(SwiftText.literal(method.name))) { await \(sent) }")
+            } else if HopDecoratorWriter.wrapsIntentClass(type, role: roles(type)) {
+              // Through its decorator: the view's call to the intent is a hop.
+              let decorator = HopDecoratorWriter.name(of: type)
+              perform.line(
+                "target().map(\(decorator).init(wrapped:))?.\(method.name)(\(values))")
             } else {
               perform.line("target()?.\(method.name)(\(values))")
             }

@@ -24,8 +24,43 @@ struct PartsWriter {
     let view: (property: String, type: String)?
   }
 
-  func write(into text: inout SwiftText) {
-    for wiring in wirings { write(wiring, into: &text) }
+  /// Writes each scene's parts; returns what is passed on undecorated, and why.
+  func write(into text: inout SwiftText) -> [String] {
+    var skipped: [String] = []
+    var compositions: Set<String> = []
+    for wiring in wirings {
+      for parameter in wiring.initializer.parameters where Self.isComposition(parameter.type) {
+        let parts = composition(parameter.type)
+        if let name = HopDecoratorWriter.compositionName(parts, roles: roles) {
+          if compositions.insert(name).inserted {
+            HopDecoratorWriter(module: module, roles: roles)
+              .writeCompositionDecorator(parts, into: &text)
+          }
+        } else {
+          skipped.append(
+            "\(wiring.prefix)Parts: `\(parameter.name)` (\(parameter.type)) is passed on as "
+              + "given, its calls not hops: no decorator conforms to all of it (each protocol in "
+              + "it must be the scene's, decorated, and isolated alike)")
+        }
+      }
+      write(wiring, into: &text)
+    }
+    return skipped
+  }
+
+  /// The module's protocols in a composition type, in its order.
+  private func composition(_ type: String) -> [SceneModule.TypeInfo] {
+    Self.names(in: type).compactMap(module.type(named:))
+  }
+
+  /// The interactor initialisers whose parameters the parts' initialisers repeat.
+  var initializers: [Member] {
+    wirings.map(\.initializer)
+  }
+
+  /// `any A & B`: a decorator of one part does not conform to the rest.
+  private static func isComposition(_ type: String) -> Bool {
+    type.contains("&")
   }
 
   private var wirings: [Wiring] {
@@ -62,7 +97,7 @@ struct PartsWriter {
 
   private func write(_ wiring: Wiring, into text: inout SwiftText) {
     let name = wiring.prefix + "Parts"
-    let interactorType = "any \(wiring.interactorProtocol.name)"
+    let interactorType = wiring.interactorProtocol.existential
     text.line()
     text.doc(
       "`\(wiring.prefix)`'s parts, wired as a configurator wires them: the interactor calls the",
@@ -84,9 +119,15 @@ struct PartsWriter {
           let value: String
           if parameter.name == wiring.presenterParameter.name {
             value = "\(HopDecoratorWriter.name(of: wiring.presenterProtocol))(wrapped: presenter)"
-          } else if let decorated = Self.names(in: parameter.type).lazy
-            .compactMap(module.type(named:))
-            .first(where: { HopDecoratorWriter.decorates($0, role: roles($0)) })
+          } else if Self.isComposition(parameter.type),
+            let composed = HopDecoratorWriter.compositionName(
+              composition(parameter.type), roles: roles)
+          {
+            value = "\(composed)(wrapped: \(parameter.name))"
+          } else if !Self.isComposition(parameter.type),
+            let decorated = Self.names(in: parameter.type).lazy
+              .compactMap(module.type(named:))
+              .first(where: { HopDecoratorWriter.decorates($0, role: roles($0)) })
           {
             value = "\(HopDecoratorWriter.name(of: decorated))(wrapped: \(parameter.name))"
           } else {

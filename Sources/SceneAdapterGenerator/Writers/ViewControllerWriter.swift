@@ -87,7 +87,7 @@ struct ViewControllerWriter {
       body.line("private(set) var parts: \(scene.parts.name)?")
       if let interactor {
         body.doc("The interactor as the view calls it: through its hop decorator.")
-        body.line("private(set) var interactor: (any \(interactor.protocolType.name))?")
+        body.line("private(set) var interactor: (\(interactor.protocolType.existential))?")
       }
       if router.property != nil {
         body.doc("The router, as the app's view controller holds it.")

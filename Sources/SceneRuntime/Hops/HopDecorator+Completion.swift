@@ -61,7 +61,7 @@ extension HopDecorator {
     _ call: (Wrapped, @escaping (Output) -> Void) -> Void
   ) {
     guard let caller = HopContext.current else { return call(wrapped, completion) }
-    let component = HopContext.name(of: wrapped)
+    let component = componentName
     let inside = caller.record(
       kind, component: component, method: method, payload: payload,
       isolation: HopContext.isolationName((wrapped as? any Actor) ?? isolation))

@@ -21,6 +21,14 @@ public protocol HopDecorator {
   associatedtype Wrapped
   /// The component the calls go on to.
   var wrapped: Wrapped { get }
+  /// The component's name in hops: by default the wrapped component's type. A decorator that
+  /// is the component itself (a subclass whose overrides call `super`) names the class it
+  /// stands in for.
+  var componentName: String { get }
+}
+
+extension HopDecorator {
+  public var componentName: String { HopContext.name(of: wrapped) }
 }
 
 extension HopDecorator {
@@ -45,7 +53,7 @@ extension HopDecorator {
   ) async throws(Failure) -> Output {
     guard let context = HopContext.current else { return try await call(wrapped) }
     return try await context.call(
-      kind, component: HopContext.name(of: wrapped), method: method, payload: payload,
+      kind, component: componentName, method: method, payload: payload,
       isolation: isolationName(isolation)
     ) { () async throws(Failure) -> Output in try await call(wrapped) }
   }
@@ -61,7 +69,7 @@ extension HopDecorator {
   ) async rethrows -> Output {
     guard let context = HopContext.current else { return try call(wrapped) }
     let inside = context.record(
-      kind, component: HopContext.name(of: wrapped), method: method, payload: payload,
+      kind, component: componentName, method: method, payload: payload,
       isolation: isolationName(isolation))
     if await inside.gate() { inside.recorder.restart(inside.hop) }
     return try inside.run { try call(wrapped) }
@@ -77,7 +85,7 @@ extension HopDecorator {
   ) rethrows -> Output {
     guard let context = HopContext.current else { return try call(wrapped) }
     let inside = context.record(
-      kind, component: HopContext.name(of: wrapped), method: method, payload: payload,
+      kind, component: componentName, method: method, payload: payload,
       isolation: isolationName(isolation))
     return try inside.run { try call(wrapped) }
   }

@@ -213,7 +213,9 @@ final class RequestAnswerer: Sendable {
       : Data("{\"error\":\"\(HTTPURLResponse.localizedString(forStatusCode: status))\"}".utf8)
   }
 
-  private static let notJSON = Data("<html>not what was asked for</html>".utf8)
+  /// A body that is not what was asked for (`fault malformed`). Made at each use: a `Data` held
+  /// in a static is reported by LeakSanitizer (`make asan`).
+  private static var notJSON: Data { Data("<html>not what was asked for</html>".utf8) }
 
   private static func response(_ url: URL, status: Int, body: Data) -> Outcome {
     response(url, CannedAnswer(status: status, headers: [], body: body).typed())

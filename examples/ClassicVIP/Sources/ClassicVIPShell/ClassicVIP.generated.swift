@@ -4,11 +4,12 @@
 //     ClassicVIP
 // (`--check` instead fails, naming what changed, while this file is stale).
 
-import ClassicVIP
 import Combine
 import Observation
 import SceneRuntime
 import UIKit
+
+@testable import ClassicVIP
 
 // MARK: - Hop decorators
 
@@ -128,6 +129,32 @@ struct PostsStoreHops: PostsStoreProtocol, HopDecorator {
     hop(.worker, "fetchPosts", userId, completion: completion) {
       $0.fetchPosts(userId: userId, completion: $1)
     }
+  }
+}
+
+/// `RootIntent`, each call an `.interactor` hop (the view sending an intent) that `trace` shows:
+/// call the intent through it, `RootIntentHops(wrapped: intent)`, as the generated intents do.
+struct RootIntentHops: HopDecorator {
+  let wrapped: RootIntent
+
+  func onAppear() {
+    hop(.interactor, "onAppear") { $0.onAppear() }
+  }
+
+  func onTapImage() {
+    hop(.interactor, "onTapImage") { $0.onTapImage() }
+  }
+}
+
+/// `RootModel` itself, each `update…` call a `.presenter` hop (the intent changing the model):
+/// make the model as `RootModelHops(…)` where the intent gets it. The calls run the model's own
+/// methods (`super`), so the state the view reads is this object's.
+final class RootModelHops: RootModel, HopDecorator {
+  var wrapped: RootModel { self }
+  var componentName: String { "RootModel" }
+
+  override func update(state: RootModel.StateType) {
+    hop(.presenter, "update", state) { _ in super.update(state: state) }
   }
 }
 
@@ -654,7 +681,7 @@ struct RootIntents {
   /// `onAppear`: Calls `onAppear`.
   func onAppear(_ name: String = "onAppear", summary: String = "Calls `onAppear`.") -> Intent {
     Intent(name, summary: summary) { _ in
-      target()?.onAppear()
+      target().map(RootIntentHops.init(wrapped:))?.onAppear()
     }
   }
 
@@ -662,7 +689,7 @@ struct RootIntents {
   func onTapImage(_ name: String = "onTapImage", summary: String = "Calls `onTapImage`.") -> Intent
   {
     Intent(name, summary: summary) { _ in
-      target()?.onTapImage()
+      target().map(RootIntentHops.init(wrapped:))?.onTapImage()
     }
   }
 

@@ -10,7 +10,8 @@ import UIKit
 @MainActor
 final class RootScene: Scene {
   let title = "root"
-  private let intent = RootIntent()
+  /// The model through its generated subclass, so that each `update(state:)` is a hop.
+  private let intent = RootIntent(model: RootModelHops())
   private let changes = ObjectChanges()
   private var cancellables = Set<AnyCancellable>()
   private weak var navigator: (any SceneNavigator)?
@@ -50,7 +51,7 @@ final class RootScene: Scene {
       isPresentingSheet = false
       return
     }
-    intent.onAppear()
+    RootIntentHops(wrapped: intent).onAppear()
   }
 
   func readState() -> [StateField] {

@@ -128,6 +128,15 @@ import Testing
     #expect(run.status == 0, "stderr: \(run.standardError)")
   }
 
+  /// The model's `update(state:)` is a hop through its generated subclass: the MVI rule is
+  /// judged, and holds.
+  @Test func theRootModelsUpdatesAreJudgedByTheMVIRule() throws {
+    let run = try Shell.run("classic-vip", stdin: "open root\nrules\n")
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("  model-through-update    0  checked"))
+    #expect(!run.standardOutput.contains("⚠ rule"))
+  }
+
   /// (Dismissing the sheet reloads nothing: SwiftUI runs no `.onAppear` for the view under a
   /// sheet; `appear` does.)
   @Test func anObservableObjectModelsPublishedStateIsDiffedAndItsSubjectRoutes() throws {
@@ -144,7 +153,6 @@ import Testing
         Δ 2 notifications in one turn, 2 properties changed together:
           + image: \(image)
           ~ isLoading: true → false
-        · rule model-through-update is not checked for 'root': no update(state:) hop
         → route sheet(.descriptionImage(image: \(image)))
         » description pushed; root covered
         « description popped; root uncovered
