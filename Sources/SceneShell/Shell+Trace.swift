@@ -59,16 +59,15 @@ extension Shell {
       return
     }
     let hops = recorder.hops(ofCommand: command)
-    let file = try WritableTextFile(
-      path: path,
-      mode: .replace(
-        replaces: { $0 + "\n" == SequenceSVG.firstLine },
-        otherwise: "it holds text that is not a diagram scenesh wrote; it replaces only an "
-          + "empty file or such a diagram"),
-      busy: filesBeingWritten)
     let title = hops.first?.method ?? ""
-    try file.write(
-      SequenceSVG.document(SequenceDiagram(hops), title: title, redact: console.redaction.apply))
+    try WritableTextFile.replace(
+      path,
+      with: SequenceSVG.document(
+        SequenceDiagram(hops), title: title, redact: console.redaction.apply),
+      replaces: { $0 + "\n" == SequenceSVG.firstLine },
+      otherwise: "it holds text that is not a diagram scenesh wrote; it replaces only an "
+        + "empty file or such a diagram",
+      busy: filesBeingWritten)
     console.print("diagram of '\(TerminalSafe.escape(title))' written to \(path)", style: .dim)
   }
 

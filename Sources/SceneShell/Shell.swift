@@ -31,6 +31,8 @@ package final class Shell {
   var runningCommand: Int?
   /// `record FILE`, while it runs.
   var recording: ScriptRecording?
+  /// What `record off` says after a failed write stopped the recording: that it had stopped.
+  var stoppedRecording: String?
   static let maximumLineLength = LineReadResult.maximumLineLength
   /// The commands run this session, for `history` and `record`.
   var history = SessionHistory()
@@ -303,7 +305,7 @@ package final class Shell {
     CrashReport.commandStarted(trimmed, location: location)
     let root = ledger.measure(.dispatch) {
       history.append(trimmed)
-      record(trimmed)
+      record(trimmed, at: location)
       let title = stack.current?.scene.title
       let root = HopContext(
         recorder: recorder,

@@ -122,18 +122,68 @@ import Testing
   // MARK: Writes past the file-size limit
 
   /// Under `ulimit -f 1`, a recording that outgrows 1 KiB once killed the shell with SIGXFSZ
-  /// (status 153, not a word): the write fails, naming the file, and the session goes on.
-  @Test func aRecordingPastTheFileSizeLimitIsAnErrorNamingTheFile() async throws {
+  /// (status 153, not a word), then left half a command the user never typed
+  /// (`…\nstate displayedUs`) with a bare error and a silent `record off`: now the file holds
+  /// whole lines only, the error says where, that recording stopped and what the file holds, and
+  /// `record off` says it had stopped already. The session goes on.
+  @Test func aRecordingPastTheFileSizeLimitStopsWithWholeLinesAndSaysWhere() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let commands = ["record r.scenesh"] + Array(repeating: "tasks", count: 300) + ["state"]
+    let commands =
+      ["record r.scenesh"] + Array(repeating: "state displayedUsers.count", count: 60)
+      + ["record off", "state isLoading"]
     try write(commands.joined(separator: "\n") + "\n", to: "in.txt")
-    let result = try await bash("set -o pipefail; ulimit -f 1; \"$SCENESH\" < in.txt | tail -n 3")
+    let result = try await bash(
+      "set -o pipefail; ulimit -f 1; \"$SCENESH\" < in.txt | tail -n 2")
     #expect(result.status == 1)
     #expect(
       result.errors
-        == "error: cannot write 'r.scenesh': File too large (past the file-size limit, ulimit -f)\n"
+        == "<stdin>:38: error: cannot write 'r.scenesh': File too large (past the file-size "
+        + "limit, ulimit -f); recording stopped (the file holds the 36 commands before this one)\n"
     )
-    // The shell went on: `state` ran after the failed write.
-    #expect(result.output.contains("isLoading: false"), "\(result.output)")
+    #expect(
+      result.output
+        == "recording to r.scenesh had already stopped at <stdin>:38, where a write failed; the "
+        + "file holds 36 commands\nisLoading: false\n")
+    let recorded = try String(
+      contentsOf: folder.appendingPathComponent("r.scenesh"), encoding: .utf8)
+    let lines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(recorded.hasSuffix("\n"))
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0 == "state displayedUsers.count" })
+    #expect(lines.count == 38, "\(recorded)")
+  }
+
+  /// Under `ulimit -f 1`, `report` (Markdown and HTML), `trace --svg` and `--check --update`
+  /// once left the first KiB of what they wrote in place of the earlier file: each is now its
+  /// old bytes (sha256 checked), no temporary file is left beside it, and the error says so.
+  @Test func pastTheFileSizeLimitEveryFileWrittenIsItsOldBytes() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("fetch\nreport a.md\ntrace --svg a.svg\nreport a.html\n", to: "in.txt")
+    try write("fetch\n", to: "s.scenesh")
+    try write("old\n", to: "s.expected")
+    let result = try await bash(
+      """
+      set -o pipefail
+      "$SCENESH" < in.txt > /dev/null
+      sha256sum a.md a.svg a.html s.expected > ../sums-$$
+      (ulimit -f 1; "$SCENESH" < in.txt 2>&1 > /dev/null | cat
+       "$SCENESH" --check --update s.scenesh 2>&1 | head -n 1)
+      sha256sum --quiet -c ../sums-$$ && echo same; rm ../sums-$$; ls -A
+      """)
+    let limit = "File too large (past the file-size limit, ulimit -f); the file is as it was"
+    #expect(
+      result.output == """
+        <stdin>:2: error: cannot write 'a.md': \(limit)
+        <stdin>:3: error: cannot write 'a.svg': \(limit)
+        <stdin>:4: error: cannot write 'a.html': \(limit)
+        scenesh: error: cannot write 's.expected': \(limit)
+        same
+        a.html
+        a.md
+        a.svg
+        in.txt
+        s.expected
+        s.scenesh
+
+        """, "\(result.errors)")
   }
 }

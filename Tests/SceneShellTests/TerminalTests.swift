@@ -397,6 +397,41 @@ struct TerminalTests {
     }
   }
 
+  /// Under `ulimit -f 1` a history of a few KiB was not read at all ("File too large": it was
+  /// copied to a memory file the limit covers too), and a save past the limit rewrote it in
+  /// place from its start. Now it loads (the Up arrow finds its newest entry), and the save
+  /// that cannot fit says so once and leaves the file's old bytes.
+  @Test func aHistoryLoadsUnderTheFileSizeLimitAndAFailedSaveKeepsItsBytes() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let history = folder.appendingPathComponent("history").path
+    let entries = (1...200).map { "select \($0)" } + ["state isLoading"]
+    let old = "_HiStOrY_V2_\n" + entries.joined(separator: "\n") + "\n"
+    try old.write(toFile: history, atomically: true, encoding: .utf8)
+    let session = try TmuxSession("ulimit -f 1; " + (try Self.command(history: history)))
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.press("Up")
+    try await session.waitUntil("the newest entry recalled", timeout: 20) {
+      $0.contains("users> state isLoading")
+    }
+    try session.press("Enter")
+    let screen = try await session.waitUntil("the warning", timeout: 20) {
+      Self.unwrapped($0).contains("cannotbesaved")
+    }
+    #expect(!screen.contains("is not read"), "\(screen)")
+    #expect(
+      Self.unwrapped(screen).contains(
+        Self.unwrapped(
+          "history '\(history)' cannot be saved: File too large (past the file-size limit, "
+            + "ulimit -f); this session's commands may not be in it")), "\(screen)")
+    try session.press("C-d")
+    try await session.waitForExit()
+    #expect(try String(contentsOfFile: history, encoding: .utf8) == old)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
+  }
+
   /// `text` without its blanks and line breaks.
   private static func unwrapped(_ text: String) -> String {
     text.filter { $0 != " " && $0 != "\n" }
