@@ -86,8 +86,15 @@ extension Shell {
       + "\n"
   }
 
-  /// The report: a heading, then a section per command, the latest last.
+  /// The report: a heading, then a section per command, the latest last. Made safe in one
+  /// place, as a whole, at the end: a terminal may `cat` the file, so no control, bidi or
+  /// invisible character of a command, an output line or a diagram stays raw in it (the
+  /// heading `## 2. \`state \u{1B}]0;…\`` once retitled and cleared the terminal).
   func reportMarkdown(heading: String) -> String {
+    TerminalSafe.lines(reportMarkdownText(heading: heading))
+  }
+
+  private func reportMarkdownText(heading: String) -> String {
     var text = heading + "\n"
     text += "\(log.commands.count) commands, scene time \(clock.now) at the end"
     text += log.droppedCommands > 0 ? " (the first \(log.droppedCommands) not kept).\n" : ".\n"
