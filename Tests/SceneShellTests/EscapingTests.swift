@@ -125,9 +125,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let generator = Scenesh.packageRoot.appendingPathComponent("Fuzz/hostile.py").path
     let result = try await Scenesh.run(
-      ["-c", "python3 '\(generator)' > h.scenesh && printf '\\nreport h.md\\nreport h.html\\n"
-        + "trace --svg h.svg\\n' >> h.scenesh && \"$SCENESH\" h.scenesh > /dev/null 2>&1; "
-        + "\"$SCENESH\" --json h.scenesh 2> /dev/null"],
+      [
+        "-c",
+        "python3 '\(generator)' > h.scenesh && printf '\\nreport h.md\\nreport h.html\\n"
+          + "trace --svg h.svg\\n' >> h.scenesh && \"$SCENESH\" h.scenesh > /dev/null 2>&1; "
+          + "\"$SCENESH\" --json h.scenesh 2> /dev/null",
+      ],
       environment: ["SCENESH": try Scenesh.binary.path], separateErrors: true,
       executable: URL(fileURLWithPath: "/bin/bash"), directory: folder)
     #expect(result.output.contains(#""event":"error""#), "\(result.errors)")
