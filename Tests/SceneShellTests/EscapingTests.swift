@@ -116,7 +116,8 @@ import Testing
   }
 
   /// The generated hostile corpus (`Fuzz/hostile.py`: controls, NUL, invalid UTF-8, bidi,
-  /// CRLF, huge lines), then a report of each format and a diagram; and the same as `--json`.
+  /// CRLF, huge lines), then a report of each format and a diagram; and the same with `--json`,
+  /// whose output is scanned too.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
   func theHostileCorpusLeavesNoRawControlInAnyFile() async throws {
     let folder = FileManager.default.temporaryDirectory
@@ -127,15 +128,16 @@ import Testing
     let result = try await Scenesh.run(
       [
         "-c",
-        "python3 '\(generator)' > h.scenesh && printf '\\nreport h.md\\nreport h.html\\n"
-          + "trace --svg h.svg\\n' >> h.scenesh && \"$SCENESH\" h.scenesh > /dev/null 2>&1; "
-          + "\"$SCENESH\" --json h.scenesh 2> /dev/null",
+        "python3 '\(generator)' > c && for f in h j; do cp c $f.scenesh; printf '\\nreport "
+          + "%s.md\\nreport %s.html\\ntrace --svg %s.svg\\n' $f $f $f >> $f.scenesh; done; "
+          + "\"$SCENESH\" h.scenesh > /dev/null 2>&1; \"$SCENESH\" --json j.scenesh 2> /dev/null",
       ],
       environment: ["SCENESH": try Scenesh.binary.path], separateErrors: true,
       executable: URL(fileURLWithPath: "/bin/bash"), directory: folder)
     #expect(result.output.contains(#""event":"error""#), "\(result.errors)")
     #expect(Self.leaks(result.output).isEmpty, "json: \(Self.leaks(result.output).prefix(10))")
-    for name in ["h.md", "h.html", "h.svg"] {
+    // h: written as text; j: written as JSON events.
+    for name in ["h.md", "h.html", "h.svg", "j.md", "j.html", "j.svg"] {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       #expect(Self.leaks(text).isEmpty, "\(name): \(Self.leaks(text).prefix(10))")
     }
