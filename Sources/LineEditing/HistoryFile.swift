@@ -81,9 +81,36 @@ final class HistoryFile {
             + "bytes: skipped, and left out when the history is next saved")
       }
       if let failure = Self.enter(lines, skipped: skipped, from: opened.descriptor, into: history) {
-        warn("is not read: \(failure)")
+        return warn("is not read: \(failure)")
+      }
+      let undecodable = Self.undecodable(lines, skipped: skipped, from: opened.descriptor)
+      if undecodable > 0 {
+        warn(
+          "has \(undecodable) entr\(undecodable == 1 ? "y" : "ies") that \(undecodable == 1 ? "is" : "are") "
+            + "not UTF-8: not read, and left out when the history is next saved")
       }
     }
+  }
+
+  /// How many of `lines` libedit leaves out as it enters them: an entry whose bytes are not
+  /// UTF-8 (written by another program, or by hand) cannot be decoded, and is dropped without a
+  /// word. Counted by entering them into a history of their own, keeping duplicates, only when
+  /// a line holds a byte past ASCII, raw or escaped (`\M-`, `\2xx`, `\3xx`).
+  private static func undecodable(
+    _ lines: [ArraySlice<UInt8>], skipped: Int, from descriptor: Int32
+  ) -> Int {
+    let backslash = UInt8(ascii: "\\")
+    let suspect = lines.contains { line in
+      line.contains { $0 >= 0x80 }
+        || zip(line, line.dropFirst()).contains { first, second in
+          first == backslash && (second == UInt8(ascii: "M") || (0x32...0x33).contains(second))
+        }
+    }
+    guard suspect, let scratch = history_winit() else { return 0 }
+    defer { history_wend(scratch) }
+    _ = ceditline_history_set_size(scratch, Int32(clamping: lines.count + 1))
+    guard enter(lines, skipped: skipped, from: descriptor, into: scratch) == nil else { return 0 }
+    return max(0, lines.count - Int(ceditline_history_get_size(scratch)))
   }
 
   /// The file will not be read or written: says why, once.
