@@ -82,6 +82,8 @@ extension Shell {
     // Read on the reader's own queue, never blocking the main actor.
     let script = PipedLineReader(fileDescriptor: descriptor)
     await runLines(from: script, name: path, prompt: false)
+    // Back at the prompt, the next `source` runs afresh.
+    if sourceDepth == 1 { sourceInterrupted = .none }
   }
 }
 
