@@ -152,6 +152,55 @@ import Testing
     #expect(lines.count == 38, "\(recorded)")
   }
 
+  /// Whether a test may mount a small tmpfs of its own (root, in a mount namespace that ends
+  /// with it): CI runs as root; elsewhere the full-disk test is skipped.
+  static let canMountTmpfs: Bool = {
+    let probe = "unshare -m --propagation private sh -c 'mount -t tmpfs -o size=64k tmpfs /mnt'"
+    return (try? Subprocess.run(["/bin/sh", "-c", probe + " 2>/dev/null"], captureOutput: false))?
+      .0 == 0
+  }()
+
+  /// On a full disk (a 256 KiB tmpfs, filled), `report` (Markdown and HTML), `trace --svg`,
+  /// `record --append` and `--check --update` each leave their file's old bytes (sha256
+  /// checked) and say so; no temporary file is left behind. (`r` fills its last page: an
+  /// append that fits there needs no space.)
+  @Test(.enabled(if: canMountTmpfs))
+  func onAFullDiskEveryFileWrittenIsItsOldBytes() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write(
+      "fetch\nreport a.md\ntrace --svg a.svg\nreport a.html\nrecord --append r\n", to: "in.txt")
+    try write("fetch\n", to: "s.scenesh")
+    let result = try await bash(
+      """
+      mkdir disk; exec unshare -m --propagation private bash -c '
+      set -e; mount -t tmpfs -o size=256k tmpfs disk; cd disk; cp ../s.scenesh .
+      "$SCENESH" < ../in.txt > /dev/null; printf "old\\n" > s.expected; printf "%4095s\\n" mine > r
+      sha256sum a.md a.svg a.html r s.expected > ../sums
+      head -c 1M /dev/zero > fill 2> /dev/null || true
+      "$SCENESH" < ../in.txt 2>&1 > /dev/null | cat
+      "$SCENESH" --check --update s.scenesh 2>&1 | head -n 1
+      sha256sum --quiet -c ../sums && echo same; ls -A'
+      """)
+    let full = "No space left on device; the file is as it was"
+    #expect(
+      result.output == """
+        <stdin>:2: error: cannot write 'a.md': \(full)
+        <stdin>:3: error: cannot write 'a.svg': \(full)
+        <stdin>:4: error: cannot write 'a.html': \(full)
+        <stdin>:5: error: cannot write 'r': \(full)
+        scenesh: error: cannot write 's.expected': \(full)
+        same
+        a.html
+        a.md
+        a.svg
+        fill
+        r
+        s.expected
+        s.scenesh
+
+        """, "\(result.errors)")
+  }
+
   /// Under `ulimit -f 1`, `report` (Markdown and HTML), `trace --svg` and `--check --update`
   /// once left the first KiB of what they wrote in place of the earlier file: each is now its
   /// old bytes (sha256 checked), no temporary file is left beside it, and the error says so.

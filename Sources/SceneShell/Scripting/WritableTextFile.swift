@@ -69,7 +69,9 @@ final class WritableTextFile {
     self.path = path
     self.identity = Identity(device: UInt(info.st_dev), inode: UInt(info.st_ino))
     self.descriptor = descriptor
-    if case .append = mode { try append(first) }
+    if case .append = mode, let failure = WholeFile.append(Array(first.utf8), to: descriptor) {
+      throw refuse(failure + Self.leftAsItWas)
+    }
   }
 
   deinit {
