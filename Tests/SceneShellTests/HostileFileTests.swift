@@ -160,79 +160,66 @@ import Testing
       .0 == 0
   }()
 
-  /// On a full disk (a 256 KiB tmpfs, filled), `report` (Markdown and HTML), `trace --svg`,
-  /// `record --append` and `--check --update` each leave their file's old bytes (sha256
-  /// checked) and say so; no temporary file is left behind. (`r` fills its last page: an
-  /// append that fits there needs no space.)
+  /// On a full disk (a 256 KiB tmpfs of its own, filled), as past the file-size limit:
   @Test(.enabled(if: canMountTmpfs))
   func onAFullDiskEveryFileWrittenIsItsOldBytes() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    try write(
-      "fetch\nreport a.md\ntrace --svg a.svg\nreport a.html\nrecord --append r\n", to: "in.txt")
-    try write("fetch\n", to: "s.scenesh")
-    let result = try await bash(
-      """
-      mkdir disk; exec unshare -m --propagation private bash -c '
-      set -e; mount -t tmpfs -o size=256k tmpfs disk; cd disk; cp ../s.scenesh .
-      "$SCENESH" < ../in.txt > /dev/null; printf "old\\n" > s.expected; printf "%4095s\\n" mine > r
-      sha256sum a.md a.svg a.html r s.expected > ../sums
-      head -c 1M /dev/zero > fill 2> /dev/null || true
-      "$SCENESH" < ../in.txt 2>&1 > /dev/null | cat
-      "$SCENESH" --check --update s.scenesh 2>&1 | head -n 1
-      sha256sum --quiet -c ../sums && echo same; ls -A'
-      """)
-    let full = "No space left on device; the file is as it was"
+    let result = try await rewrite(
+      after: "head -c 1M /dev/zero > fill 2> /dev/null || true",
+      inside: "exec unshare -m --propagation private bash -c "
+        + "'mount -t tmpfs -o size=256k tmpfs disk && cd disk && eval \"$REWRITE\"'")
     #expect(
-      result.output == """
-        <stdin>:2: error: cannot write 'a.md': \(full)
-        <stdin>:3: error: cannot write 'a.svg': \(full)
-        <stdin>:4: error: cannot write 'a.html': \(full)
-        <stdin>:5: error: cannot write 'r': \(full)
-        scenesh: error: cannot write 's.expected': \(full)
-        same
-        a.html
-        a.md
-        a.svg
-        fill
-        r
-        s.expected
-        s.scenesh
-
-        """, "\(result.errors)")
+      result.output == Self.keptOldBytes(because: "No space left on device", also: ["fill"]),
+      "\(result.errors)")
   }
 
   /// Under `ulimit -f 1`, `report` (Markdown and HTML), `trace --svg` and `--check --update`
   /// once left the first KiB of what they wrote in place of the earlier file: each is now its
-  /// old bytes (sha256 checked), no temporary file is left beside it, and the error says so.
+  /// old bytes (sha256 checked), as is a recording appended to, and the error says so.
   @Test func pastTheFileSizeLimitEveryFileWrittenIsItsOldBytes() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    try write("fetch\nreport a.md\ntrace --svg a.svg\nreport a.html\n", to: "in.txt")
-    try write("fetch\n", to: "s.scenesh")
-    try write("old\n", to: "s.expected")
-    let result = try await bash(
-      """
-      set -o pipefail
-      "$SCENESH" < in.txt > /dev/null
-      sha256sum a.md a.svg a.html s.expected > ../sums-$$
-      (ulimit -f 1; "$SCENESH" < in.txt 2>&1 > /dev/null | cat
-       "$SCENESH" --check --update s.scenesh 2>&1 | head -n 1)
-      sha256sum --quiet -c ../sums-$$ && echo same; rm ../sums-$$; ls -A
-      """)
-    let limit = "File too large (past the file-size limit, ulimit -f); the file is as it was"
+    let result = try await rewrite(after: "ulimit -f 1", inside: "cd disk && eval \"$REWRITE\"")
     #expect(
-      result.output == """
-        <stdin>:2: error: cannot write 'a.md': \(limit)
-        <stdin>:3: error: cannot write 'a.svg': \(limit)
-        <stdin>:4: error: cannot write 'a.html': \(limit)
-        scenesh: error: cannot write 's.expected': \(limit)
-        same
-        a.html
-        a.md
-        a.svg
-        in.txt
-        s.expected
-        s.scenesh
-
-        """, "\(result.errors)")
+      result.output
+        == Self.keptOldBytes(
+          because: "File too large (past the file-size limit, ulimit -f)", also: []),
+      "\(result.errors)")
   }
+
+  /// Writes each kind of file whole, notes their sums, runs `squeeze` (a limit, a full disk)
+  /// and writes them all again, in a folder `disk` that `wrapper` enters; then says whether
+  /// the sums still hold and lists what is there (no temporary file may be left). `r` fills
+  /// its last page: on a full disk an append that fits there would need no space.
+  private func rewrite(after squeeze: String, inside wrapper: String) async throws
+    -> Scenesh.Result
+  {
+    try write(
+      "fetch\nreport a.md\ntrace --svg a.svg\nreport a.html\nrecord --append r\n", to: "in.txt")
+    try write("fetch\n", to: "s.scenesh")
+    let rewrite = """
+      cp ../s.scenesh .; "$SCENESH" < ../in.txt > /dev/null; printf 'old\\n' > s.expected
+      printf '%4095s\\n' mine > r; sha256sum a.md a.svg a.html r s.expected > ../sums
+      \(squeeze)
+      "$SCENESH" < ../in.txt 2>&1 > /dev/null | cat
+      "$SCENESH" --check --update s.scenesh 2>&1 | head -n 1
+      sha256sum --quiet -c ../sums && echo same; ls -A
+      """
+    return try await bash("mkdir disk; " + wrapper, environment: ["REWRITE": rewrite])
+  }
+
+  /// What `rewrite` prints when every write failed `because`, and `also` the files beside.
+  private static func keptOldBytes(because reason: String, also: [String]) -> String {
+    let failure = reason + "; the file is as it was"
+    let files = (["a.html", "a.md", "a.svg", "r", "s.expected", "s.scenesh"] + also).sorted()
+    return """
+      <stdin>:2: error: cannot write 'a.md': \(failure)
+      <stdin>:3: error: cannot write 'a.svg': \(failure)
+      <stdin>:4: error: cannot write 'a.html': \(failure)
+      <stdin>:5: error: cannot write 'r': \(failure)
+      scenesh: error: cannot write 's.expected': \(failure)
+      same
+
+      """ + files.joined(separator: "\n") + "\n"
+  }
+
 }
