@@ -8,9 +8,10 @@ import StateDiff
 /// and a history of one 100 MB line was read again with every command.
 ///
 /// - Only a regular file is read or written, through a symbolic link too (the link stays a
-///   link: the file it names is replaced, by a new file renamed over it, so it is always
-///   whole: the old entries or the new ones, never half of the newest). A FIFO, a device, a socket or a folder is
-///   refused with the reason, never opened (or opened without waiting, then looked at again).
+///   link: the file it names is replaced by a new file renamed over it, so it holds the old
+///   entries or the new ones, never half of the newest). A FIFO, a device, a socket or a
+///   folder is refused with the reason, never opened (or opened without waiting, then looked
+///   at again).
 ///   /dev/null keeps no history, silently, as it does for bash.
 /// - It is read within `maximumSize`; a line past `maximumLineLength` is skipped. A larger file
 ///   is not read, and not written either: it is left for the user to move away.
@@ -85,9 +86,8 @@ final class HistoryFile {
       }
       let undecodable = Self.undecodable(lines, skipped: skipped, from: opened.descriptor)
       if undecodable > 0 {
-        warn(
-          "has \(undecodable) entr\(undecodable == 1 ? "y" : "ies") that \(undecodable == 1 ? "is" : "are") "
-            + "not UTF-8: not read, and left out when the history is next saved")
+        let entries = undecodable == 1 ? "1 entry that is" : "\(undecodable) entries that are"
+        warn("has \(entries) not UTF-8: not read, and left out when the history is next saved")
       }
     }
   }
@@ -176,9 +176,10 @@ final class HistoryFile {
   }
 
   /// Opens the file and locks it. A replacement is a new file, so the file locked may have been
-  /// replaced while this waited for the lock: then the new one is opened and locked instead.
+  /// replaced while this waited for the lock: then the new one is opened and locked instead
+  /// (a file replaced a hundred times in a row is given up on, this time).
   private func lockForWriting() -> Result<Locked, Refusal> {
-    while true {
+    for _ in 0..<100 {
       let descriptor: Int32
       switch openForWriting() {
       case .success(let opened): descriptor = opened
@@ -200,6 +201,7 @@ final class HistoryFile {
       }
       close(descriptor)
     }
+    return .failure(Refusal(reason: "another program keeps replacing it"))
   }
 
   /// Why the file could not be written, and whether it never will be (it is no file of ours).
