@@ -8,7 +8,8 @@ import Synchronization
 
 /// Process-wide routing of SIGINT, SIGWINCH and SIGCONT for the terminal reader.
 ///
-/// A handler may run on any thread and may only touch atomics and write(2), so it records what
+/// A handler may run on any thread and may only touch atomics and async-signal-safe calls
+/// (write(2); on SIGCONT while a command runs, tcgetattr and tcsetattr), so it records what
 /// happened and writes one byte to the reader's self-pipe; the editing thread (which blocks
 /// these signals) wakes from `poll` and acts on it. SIGINT is installed without SA_RESTART.
 package enum SignalRelay {
