@@ -62,7 +62,9 @@ final class RuleBook {
   func stateWritten(_ write: StateWrite) {
     guard !isSuspended else { return }
     patterns[write.scene] = write.pattern
-    if write.writer?.kind == .presenter { decoratedScenes.insert(write.kind) }
+    if write.writer?.kind == .presenter || write.decoratesPresenter {
+      decoratedScenes.insert(write.kind)
+    }
     let (found, notJudged) = StateWriteRules.check(write) {
       // A presenter-kind hop in the scene before, or in this command: the presenter is
       // decorated, so a write outside one is known not to be its.

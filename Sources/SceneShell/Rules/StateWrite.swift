@@ -9,6 +9,8 @@ struct StateWrite {
   /// Its title as the change was seen, for what the rules say.
   let title: String
   let pattern: ScenePattern?
+  /// The scene says its presenter's calls are recorded (`Scene.decoratesPresenter`).
+  let decoratesPresenter: Bool
   /// The properties that changed, as the view reads them.
   let properties: [String]
   /// The hop the change was made in (a presenter call); nil outside any recorded hop.

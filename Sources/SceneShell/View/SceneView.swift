@@ -382,7 +382,8 @@ final class SceneView {
     rules.stateWritten(
       StateWrite(
         scene: number, kind: ObjectIdentifier(type(of: scene)), title: scene.title,
-        pattern: scene.pattern, properties: properties,
+        pattern: scene.pattern, decoratesPresenter: scene.decoratesPresenter,
+        properties: properties,
         writer: cause.flatMap { recorder.hop($0.hop) }, isolation: isolation,
         change: (change ?? notification.change)?.hop))
   }
