@@ -6,7 +6,7 @@ import SceneRuntime
 /// spinner). Only the attribution tests use it.
 @MainActor
 final class ListModelScene: Scene {
-  final class ListModel: ObservableObject {
+  final class ListModel: ObservableObject, ListModelling {
     @Published var isLoading = false
     @Published var rows: [String] = []
 
@@ -16,19 +16,6 @@ final class ListModelScene: Scene {
 
     func update(contents: [String]) {
       rows = contents
-    }
-  }
-
-  /// The adapter's decorator: each model method is a hop.
-  struct ListModelHops: HopDecorator {
-    let wrapped: ListModel
-
-    @MainActor func displayLoading() {
-      hop(.presenter, "displayLoading") { $0.displayLoading() }
-    }
-
-    @MainActor func update(contents: [String]) {
-      hop(.presenter, "update", contents) { $0.update(contents: contents) }
     }
   }
 
@@ -43,15 +30,7 @@ final class ListModelScene: Scene {
     }.store(in: &cancellables)
   }
 
-  var intents: [Intent] {
-    [
-      Intent("load", summary: "Shows the spinner and the rows in one turn.") { [model] _ in
-        let hops = ListModelHops(wrapped: model)
-        hops.displayLoading()
-        hops.update(contents: ["a", "b", "c"])
-      }
-    ]
-  }
+  var intents: [Intent] { [ListModelHops.loadIntent(model)] }
 
   func readState() -> [StateField] {
     changes.track()

@@ -6,7 +6,7 @@ import SceneRuntime
 @MainActor
 final class ObservedListScene: Scene {
   @MainActor @Observable
-  final class ListModel {
+  final class ListModel: ListModelling {
     var isLoading = false
     var rows: [String] = []
 
@@ -20,31 +20,10 @@ final class ObservedListScene: Scene {
     }
   }
 
-  /// The adapter's decorator: each model method is a hop.
-  struct ListModelHops: HopDecorator {
-    let wrapped: ListModel
-
-    @MainActor func displayLoading() {
-      hop(.presenter, "displayLoading") { $0.displayLoading() }
-    }
-
-    @MainActor func update(contents: [String]) {
-      hop(.presenter, "update", contents) { $0.update(contents: contents) }
-    }
-  }
-
   let title = "observed"
   private let model = ListModel()
 
-  var intents: [Intent] {
-    [
-      Intent("load", summary: "Shows the spinner, then the rows, in one turn.") { [model] _ in
-        let hops = ListModelHops(wrapped: model)
-        hops.displayLoading()
-        hops.update(contents: ["a", "b", "c"])
-      }
-    ]
-  }
+  var intents: [Intent] { [ListModelHops.loadIntent(model)] }
 
   func readState() -> [StateField] {
     [StateField("isLoading", in: model, \.isLoading), StateField("rows", in: model, \.rows)]
