@@ -105,7 +105,8 @@ package final class Shell {
   }
 
   /// Runs until `quit` or the end of input. Returns the exit status: 0 when every command
-  /// succeeded and every `expect` held (or the session was interactive), 1 when one did not.
+  /// succeeded and every `expect` held (or the session was interactive), 1 when one did not,
+  /// 2 when the catalog is wrong (at start-up, or a scene made later whose intents collide).
   package func run() async -> Int32 {
     let problems = CatalogProblem.all(in: catalog, builtins: Self.builtinNames)
     guard problems.isEmpty else {
