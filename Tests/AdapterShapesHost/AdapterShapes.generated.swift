@@ -29,6 +29,20 @@ import SceneRuntime
 
 // MARK: - Hop decorators
 
+/// `HeadlinesDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can hold:
+/// wrap the part the configurator wires: `HeadlinesDisplayLogicHops(wrapped: part)`.
+final class HeadlinesDisplayLogicHops: HeadlinesDisplayLogic, HopDecorator {
+  let wrapped: any HeadlinesDisplayLogic
+
+  init(wrapped: any HeadlinesDisplayLogic) {
+    self.wrapped = wrapped
+  }
+
+  func displayHeadlines(viewModel: Headlines.ViewModel) {
+    hop(.display, "displayHeadlines", viewModel) { $0.displayHeadlines(viewModel: viewModel) }
+  }
+}
+
 /// `KettleBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
 /// hold: wrap the part the configurator wires: `KettleBusinessLogicHops(wrapped: part)`.
 struct KettleBusinessLogicHops: KettleBusinessLogic, HopDecorator, Sendable {
@@ -250,6 +264,37 @@ final class TeaWorkerHops: TeaWorker, HopDecorator {
 }
 
 // MARK: - State
+
+/// A headless view for `HeadlinesDisplayLogic`: what each call passes (a view model's fields, or
+/// the argument) is kept as state the shell shows, each call a `.display` hop; a call reporting
+/// an error keeps nothing. Set `on…` for what the view does besides (an alert, a route). The
+/// presenter holds its view weakly: the scene keeps this one.
+@MainActor
+@Observable
+final class HeadlinesDisplayLogicView: @preconcurrency HeadlinesDisplayLogic,
+  @MainActor HopDecorator
+{
+  var titles: [String] = []
+  @ObservationIgnored var onDisplayHeadlines: (@MainActor (Headlines.ViewModel) -> Void)?
+
+  init() {}
+
+  var wrapped: HeadlinesDisplayLogicView { self }
+
+  func displayHeadlines(viewModel: Headlines.ViewModel) {
+    hop(.display, "displayHeadlines", viewModel) { view in
+      view.titles = viewModel.titles
+      view.onDisplayHeadlines?(viewModel)
+    }
+  }
+
+  /// What the view shows, for the scene's `readState()`; `restore` puts each back.
+  var stateFields: [StateField] {
+    [
+      StateField("titles", in: self, \.titles)
+    ]
+  }
+}
 
 /// `Kettle`'s parts, wired as a configurator wires them: the interactor calls the presenter, each
 /// through its hop decorator, and so does every part passed in for a protocol. Pass what only the

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A presenter that answers on the queue its work finished on, as app code over a
+/// completion-handler `URLSession` often does: its display calls reach the view off the main
+/// thread (on a device UIKit runs them there, and the Main Thread Checker complains).
+enum Headlines {
+  struct ViewModel {
+    var titles: [String]
+  }
+}
+
+protocol HeadlinesDisplayLogic: AnyObject {
+  func displayHeadlines(viewModel: Headlines.ViewModel)
+}
+
+final class HeadlinesPresenter {
+  weak var viewController: HeadlinesDisplayLogic?
+
+  init() {}
+
+  func fetchHeadlines() {
+    DispatchQueue.global().async { [weak self] in
+      self?.viewController?.displayHeadlines(
+        viewModel: Headlines.ViewModel(titles: ["Oolong harvest in", "Kettles up 3%"]))
+    }
+  }
+}

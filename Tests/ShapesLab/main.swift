@@ -1,0 +1,16 @@
+import SceneRuntime
+import SceneShell
+
+// A test fixture, not an example: scenes of Tests/AdapterShapes wired through the adapter
+// generated for them, run as a user runs a host, for what only a process shows (a crash).
+SceneShell.main(
+  ShellProgram(name: "shapes-lab", version: "1.0.0", summary: "AdapterShapes' scenes, hosted"),
+  catalog: { _ in
+    SceneCatalog(
+      entries: [
+        SceneCatalog.Entry(
+          name: "headlines", summary: "A presenter answering on a GCD queue",
+          make: HeadlinesScene.init)
+      ],
+      initialSceneName: "headlines")
+  })
