@@ -271,9 +271,7 @@ final class TeaWorkerHops: TeaWorker, HopDecorator {
 /// presenter holds its view weakly: the scene keeps this one.
 @MainActor
 @Observable
-final class HeadlinesDisplayLogicView: @preconcurrency HeadlinesDisplayLogic,
-  @MainActor HopDecorator
-{
+final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDecorator {
   var titles: [String] = []
   @ObservationIgnored var onDisplayHeadlines: (@MainActor (Headlines.ViewModel) -> Void)?
 
@@ -281,10 +279,12 @@ final class HeadlinesDisplayLogicView: @preconcurrency HeadlinesDisplayLogic,
 
   var wrapped: HeadlinesDisplayLogicView { self }
 
-  func displayHeadlines(viewModel: Headlines.ViewModel) {
-    hop(.display, "displayHeadlines", viewModel) { view in
-      view.titles = viewModel.titles
-      view.onDisplayHeadlines?(viewModel)
+  nonisolated func displayHeadlines(viewModel: Headlines.ViewModel) {
+    MainThreadCall.run(self, "displayHeadlines") { caller in
+      hop(.display, "displayHeadlines", viewModel, calledFrom: caller) { view in
+        view.titles = viewModel.titles
+        view.onDisplayHeadlines?(viewModel)
+      }
     }
   }
 

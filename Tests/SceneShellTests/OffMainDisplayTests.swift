@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// A Swift 5 presenter calling its view from a GCD queue, as app code answering in a
+/// `URLSession` completion handler does (`shapes-lab`, Tests/AdapterShapes' Headlines), run as a
+/// user runs a host: the binary with a script piped in. The generated headless view is
+/// `@MainActor`; the call once stopped the whole shell with a bare `SIGABRT`.
+@Suite struct OffMainDisplayTests {
+  static var lab: URL {
+    get throws {
+      try Scenesh.binary.deletingLastPathComponent().appendingPathComponent("shapes-lab")
+    }
+  }
+
+  private func run(_ script: String) async throws -> Scenesh.Result {
+    try await Scenesh.run(
+      [], input: script, timeout: 120, separateErrors: true, executable: try Self.lab)
+  }
+
+  /// The generated view's method runs on the main thread, its caller waiting; the hop is
+  /// labelled where the call was made, and a warning says so once.
+  @Test func aGeneratedViewCalledFromAGCDQueueRunsOnTheMainThreadAndSaysSo() async throws {
+    let result = try await run("fetch\nfetch\ntrace\n")
+    #expect(result.status == 0, "\(result.output)\(result.errors)")
+    #expect(
+      result.output == """
+        » headlines pushed
+        ◂ displayHeadlines(titles: 2 strings)
+        + titles[0]: "Oolong harvest in"
+        + titles[1]: "Kettles up 3%"
+        ⚠ HeadlinesDisplayLogicView.displayHeadlines was called off the main thread \
+        (nonisolated, though declared MainActor), where UIKit must not be used: the shell ran \
+        it on the main thread, its caller waiting (DispatchQueue.main.sync)
+        ◂ displayHeadlines(titles: 2 strings)
+        fetch
+        └─ HeadlinesDisplayLogicView.displayHeadlines(titles: 2 strings)  \
+        [nonisolated, though declared MainActor]
+
+        """, "\(result.output)")
+    #expect(result.errors == "")
+  }
+
+}
