@@ -40,4 +40,22 @@ import Testing
     #expect(result.errors == "")
   }
 
+  /// A view written by hand behind a `@preconcurrency` conformance still stops the process
+  /// (the runtime checks it): the crash block says what the runtime's check means.
+  @Test func aHandwrittenMainActorViewCalledFromAGCDQueueCrashesWithTheCauseNamed() async throws {
+    let result = try await run("open handwritten\nfetch\n")
+    #expect(result.status == 3, "\(result.output)\(result.errors)")
+    #expect(
+      result.errors == """
+        shapes-lab: the scene crashed (SIGABRT, an abort) in 'fetch' (<stdin>:2)
+          Swift: error: data race detected: @MainActor function at \
+        shapes_lab/HeadlinesScene.swift:56 was not called on the main thread
+          Swift 6 code checked where it ran and stopped the process: main-actor code was called \
+        from another thread, as code written for Swift 5 can call it (a presenter answering on a \
+        GCD queue or in a URLSession completion handler, through a @preconcurrency conformance); \
+        make that call on the main thread, as UIKit requires
+          on a thread other than the main one: its hop and state are not read there
+
+        """, "\(result.errors)")
+  }
 }

@@ -29,3 +29,31 @@ final class HeadlinesScene: Scene {
 
   var components: [SceneComponent] { [SceneComponent(view)] }
 }
+
+/// The same presenter answering a view written by hand, `@MainActor` behind a
+/// `@preconcurrency` conformance as a host's own scene may be (NewsLab's is): the runtime's
+/// isolation check stops the process at the call, and the crash block says why.
+@MainActor
+final class HandwrittenHeadlinesScene: Scene, @preconcurrency HeadlinesDisplayLogic {
+  let title = "handwritten"
+  private let presenter = HeadlinesPresenter()
+  private var titles: [String] = []
+
+  init(environment: SceneEnvironment) {
+    presenter.viewController = self
+  }
+
+  var intents: [Intent] {
+    [
+      Intent("fetch", summary: "Ask the presenter for the headlines.") { [presenter] _ in
+        presenter.fetchHeadlines()
+      }
+    ]
+  }
+
+  func readState() -> [StateField] { [StateField("titles", titles)] }
+
+  func displayHeadlines(viewModel: Headlines.ViewModel) {
+    titles = viewModel.titles
+  }
+}

@@ -10,7 +10,10 @@ SceneShell.main(
       entries: [
         SceneCatalog.Entry(
           name: "headlines", summary: "A presenter answering on a GCD queue",
-          make: HeadlinesScene.init)
+          make: HeadlinesScene.init),
+        SceneCatalog.Entry(
+          name: "handwritten", summary: "The same, answering a view written by hand",
+          make: HandwrittenHeadlinesScene.init),
       ],
       initialSceneName: "headlines")
   })
