@@ -11,6 +11,8 @@ enum Headlines {
 
 protocol HeadlinesDisplayLogic: AnyObject {
   func displayHeadlines(viewModel: Headlines.ViewModel)
+  func displayRefreshing()
+  func displayUpdated(count: Int, at time: String)
 }
 
 final class HeadlinesPresenter {

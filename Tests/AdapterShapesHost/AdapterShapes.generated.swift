@@ -41,6 +41,16 @@ final class HeadlinesDisplayLogicHops: HeadlinesDisplayLogic, HopDecorator {
   func displayHeadlines(viewModel: Headlines.ViewModel) {
     hop(.display, "displayHeadlines", viewModel) { $0.displayHeadlines(viewModel: viewModel) }
   }
+
+  func displayRefreshing() {
+    hop(.display, "displayRefreshing") { $0.displayRefreshing() }
+  }
+
+  func displayUpdated(count: Int, at time: String) {
+    hop(.display, "displayUpdated", (count: count, time: time)) {
+      $0.displayUpdated(count: count, at: time)
+    }
+  }
 }
 
 /// `KettleBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
@@ -273,6 +283,8 @@ final class TeaWorkerHops: TeaWorker, HopDecorator {
 @Observable
 final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDecorator {
   var titles: [String] = []
+  var count: Int = 0
+  var time: String = ""
   @ObservationIgnored var onDisplayHeadlines: (@MainActor (Headlines.ViewModel) -> Void)?
 
   init() {}
@@ -280,7 +292,7 @@ final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDeco
   var wrapped: HeadlinesDisplayLogicView { self }
 
   nonisolated func displayHeadlines(viewModel: Headlines.ViewModel) {
-    MainThreadCall.run(self, "displayHeadlines") { caller in
+    MainThreadCall.run(self, "displayHeadlines", viewModel) { caller, viewModel in
       hop(.display, "displayHeadlines", viewModel, calledFrom: caller) { view in
         view.titles = viewModel.titles
         view.onDisplayHeadlines?(viewModel)
@@ -288,10 +300,29 @@ final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDeco
     }
   }
 
+  nonisolated func displayRefreshing() {
+    MainThreadCall.run(self, "displayRefreshing", ()) { caller, _ in
+      hop(.display, "displayRefreshing", calledFrom: caller) { view in
+      }
+    }
+  }
+
+  nonisolated func displayUpdated(count: Int, at time: String) {
+    MainThreadCall.run(self, "displayUpdated", (count, time)) { caller, arguments in
+      let (count, time) = arguments
+      hop(.display, "displayUpdated", (count: count, time: time), calledFrom: caller) { view in
+        view.count = count
+        view.time = time
+      }
+    }
+  }
+
   /// What the view shows, for the scene's `readState()`; `restore` puts each back.
   var stateFields: [StateField] {
     [
-      StateField("titles", in: self, \.titles)
+      StateField("titles", in: self, \.titles),
+      StateField("count", in: self, \.count),
+      StateField("time", in: self, \.time),
     ]
   }
 }

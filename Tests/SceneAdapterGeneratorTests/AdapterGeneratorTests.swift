@@ -291,7 +291,7 @@ struct AdapterGeneratorTests {
     #expect(
       source.contains(
         "  nonisolated func displayBook(viewModel: Book.ViewModel) {\n"
-          + "    MainThreadCall.run(self, \"displayBook\") { caller in\n"
+          + "    MainThreadCall.run(self, \"displayBook\", viewModel) { caller, viewModel in\n"
           + "      hop(.display, \"displayBook\", viewModel, calledFrom: caller) { view in\n"
           + "        view.title = viewModel.title\n"))
     #expect(!source.contains("var message"))

@@ -83,7 +83,7 @@ struct ViewControllerWriterTests {
     #expect(!source.contains("viewController = "))
     #expect(
       source.contains(
-        "MainThreadCall.run(self, \"displayList\") { caller in\n"
+        "MainThreadCall.run(self, \"displayList\", viewModel) { caller, viewModel in\n"
           + "      hop(.display, \"displayList\", viewModel, calledFrom: caller) { controller in\n"
           + "        controller.display.header = viewModel.header\n"
           + "        controller.display.onDisplayList?(viewModel)\n"))

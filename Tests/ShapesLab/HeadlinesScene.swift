@@ -56,4 +56,8 @@ final class HandwrittenHeadlinesScene: Scene, @preconcurrency HeadlinesDisplayLo
   func displayHeadlines(viewModel: Headlines.ViewModel) {
     titles = viewModel.titles
   }
+
+  func displayRefreshing() {}
+
+  func displayUpdated(count: Int, at time: String) {}
 }

@@ -65,8 +65,17 @@ struct DisplayViewWriter {
     let payload = HopDecoratorWriter.payload(method.parameters).map { ", " + $0 } ?? ""
     let receiver = view.split(separator: ".").first.map(String.init) ?? view
     let name = SwiftText.literal(method.name)
+    // The arguments go to the main thread through `run`, not captured: a Swift 5 module's view
+    // model need not be `Sendable`.
+    let names = method.parameters.map(\.name)
+    let arguments =
+      names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+    let received = names.count == 1 ? names[0] : names.isEmpty ? "_" : "arguments"
     body.block("nonisolated " + method.declaration) { function in
-      function.scope("MainThreadCall.run(self, \(name)) { caller in") { main in
+      function.scope(
+        "MainThreadCall.run(self, \(name), \(arguments)) { caller, \(received) in"
+      ) { main in
+        if names.count > 1 { main.line("let (\(names.joined(separator: ", "))) = arguments") }
         main.scope(
           "hop(.display, \(name)\(payload), calledFrom: caller) { \(receiver) in"
         ) { closure in

@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// ```swift
 /// nonisolated func displayArticles(viewModel: ListArticles.ViewModel) {
-///   MainThreadCall.run(self, "displayArticles") { caller in
+///   MainThreadCall.run(self, "displayArticles", viewModel) { caller, viewModel in
 ///     hop(.display, "displayArticles", viewModel, calledFrom: caller) { view in … }
 ///   }
 /// }
@@ -35,16 +35,19 @@ public enum MainThreadCall {
 
   private static let notes = Mutex(Notes())
 
-  /// Runs `body` on the main thread, passing where the call came from when that was another
-  /// thread (nil on the main thread); `component` and `method` name the call in the warning.
+  /// Runs `body` with `arguments` (the call's, as a tuple when more than one) on the main
+  /// thread, passing where the call came from when that was another thread (nil on the main
+  /// thread); `component` and `method` name the call in the warning.
   ///
   /// The caller waits for the main thread. Where nothing runs the main queue (a test process
   /// without the shell, whose main thread waits for that very caller) the wait does not end.
-  public static func run(
-    _ component: AnyObject, _ method: String, _ body: @MainActor (_ caller: String?) -> Void
+  public static func run<Arguments>(
+    _ component: AnyObject, _ method: String, _ arguments: Arguments,
+    _ body: @MainActor (_ caller: String?, _ arguments: Arguments) -> Void
   ) {
+    let handoff = Handoff(value: arguments)
     if RunningExecutor.isMainThread || RunningExecutor.current.isMain {
-      MainActor.assumeIsolated { body(nil) }
+      MainActor.assumeIsolated { body(nil, handoff.value) }
       return
     }
     let caller = HopContext.isolationName(MainActor.shared)
@@ -56,8 +59,19 @@ public enum MainThreadCall {
     }
     let context = HopContext.current
     DispatchQueue.main.sync {
-      HopContext.within(context) { MainActor.assumeIsolated { body(caller) } }
+      HopContext.within(context) { MainActor.assumeIsolated { body(caller, handoff.value) } }
     }
+  }
+
+  /// A call's arguments (a Swift 5 module's view model, which Swift 6 may not deem `Sendable`),
+  /// taken from the calling thread to the main one.
+  // Safety: the calling thread does not use them while the main thread does: `run` returns only
+  // once `body` has (on the main thread at once, or through `DispatchQueue.main.sync`, which
+  // also orders the hand-off and the return). Whatever of them the view keeps afterwards (a
+  // view model's fields as state) the scene's code shared with its view itself, as it does with
+  // UIKit's on a device, where the call would have run on the calling thread.
+  private struct Handoff<Value>: @unchecked Sendable {
+    let value: Value
   }
 
   /// The methods called off the main thread since the last call, each only the first time.
