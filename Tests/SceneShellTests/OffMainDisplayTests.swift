@@ -51,8 +51,8 @@ import Testing
           Swift: error: data race detected: @MainActor function at \
         shapes_lab/HeadlinesScene.swift:56 was not called on the main thread
           Swift 6 code checked where it ran and stopped the process: main-actor code was called \
-        from another thread, as code written for Swift 5 can call it (a presenter answering on a \
-        GCD queue or in a URLSession completion handler, through a @preconcurrency conformance); \
+        from another thread, as code written for Swift 5 can call it (say, a presenter answering on \
+        a GCD queue or in a URLSession completion handler, through a @preconcurrency conformance); \
         make that call on the main thread, as UIKit requires
           on a thread other than the main one: its hop and state are not read there
 

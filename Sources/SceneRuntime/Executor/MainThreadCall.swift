@@ -11,7 +11,7 @@ import Synchronization
 /// isolation check aborts). So the view's methods are `nonisolated` and start here: on the main
 /// thread the body runs at once; from any other thread the caller waits while the main thread
 /// runs it (`DispatchQueue.main.sync`), which the shell's main thread does between jobs, and
-/// the shell warns once per method (``take()``).
+/// the shell warns once per method.
 ///
 /// ```swift
 /// nonisolated func displayArticles(viewModel: ListArticles.ViewModel) {

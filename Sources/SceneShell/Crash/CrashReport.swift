@@ -197,8 +197,8 @@ enum CrashReport {
   /// message does not say.
   static let offMainExplanation =
     "  Swift 6 code checked where it ran and stopped the process: main-actor code was called"
-    + " from another thread, as code written for Swift 5 can call it (a presenter answering on a"
-    + " GCD queue or in a URLSession completion handler, through a @preconcurrency conformance);"
+    + " from another thread, as code written for Swift 5 can call it (say, a presenter answering on"
+    + " a GCD queue or in a URLSession completion handler, through a @preconcurrency conformance);"
     + " make that call on the main thread, as UIKit requires\n"
 
   /// The Swift runtime's message (`file:line: Fatal error: Index out of range`), which it wrote
