@@ -150,7 +150,8 @@ let package = Package(
     // A test fixture, not an example: AdapterShapes' scenes wired through that adapter, hosted,
     // for the tests that need a process of their own (a display call off the main thread).
     .executableTarget(
-      name: "shapes-lab", dependencies: ["AdapterShapes", "AdapterShapesHost", "SceneShell"],
+      name: "shapes-lab",
+      dependencies: ["AdapterShapes", "AdapterShapesHost", "SceneShell", "SceneURLSession"],
       path: "Tests/ShapesLab"),
     // A test fixture, not an example: a news app's article list as app teams write it (Swift 5,
     // a completion-handler service over URLSession.shared that imports Foundation only, an API

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// A presenter that answers on the queue its work finished on, as app code over a
 /// completion-handler `URLSession` often does: its display calls reach the view off the main
 /// thread (on a device UIKit runs them there, and the Main Thread Checker complains).
@@ -13,6 +17,7 @@ protocol HeadlinesDisplayLogic: AnyObject {
   func displayHeadlines(viewModel: Headlines.ViewModel)
   func displayRefreshing()
   func displayUpdated(count: Int, at time: String)
+  func displayStatus(message: String)
 }
 
 final class HeadlinesPresenter {
@@ -25,5 +30,15 @@ final class HeadlinesPresenter {
       self?.viewController?.displayHeadlines(
         viewModel: Headlines.ViewModel(titles: ["Oolong harvest in", "Kettles up 3%"]))
     }
+  }
+
+  /// Asks the news service and answers in the completion handler, on URLSession's queue.
+  // swift-format-ignore: NeverForceUnwrap
+  func fetchLatest() {
+    let url = URL(string: "https://news.test/latest.json")!
+    URLSession.shared.dataTask(with: url) { [weak self] _, response, _ in
+      let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+      self?.viewController?.displayStatus(message: "The news service answered \(status).")
+    }.resume()
   }
 }

@@ -51,6 +51,10 @@ final class HeadlinesDisplayLogicHops: HeadlinesDisplayLogic, HopDecorator {
       $0.displayUpdated(count: count, at: time)
     }
   }
+
+  func displayStatus(message: String) {
+    hop(.display, "displayStatus", message) { $0.displayStatus(message: message) }
+  }
 }
 
 /// `KettleBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
@@ -285,7 +289,9 @@ final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDeco
   var titles: [String] = []
   var count: Int = 0
   var time: String = ""
+  var message: String = ""
   @ObservationIgnored var onDisplayHeadlines: (@MainActor (Headlines.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplayStatus: (@MainActor (String) -> Void)?
 
   init() {}
 
@@ -317,12 +323,22 @@ final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDeco
     }
   }
 
+  nonisolated func displayStatus(message: String) {
+    MainThreadCall.run(self, "displayStatus", message) { caller, message in
+      hop(.display, "displayStatus", message, calledFrom: caller) { view in
+        view.message = message
+        view.onDisplayStatus?(message)
+      }
+    }
+  }
+
   /// What the view shows, for the scene's `readState()`; `restore` puts each back.
   var stateFields: [StateField] {
     [
       StateField("titles", in: self, \.titles),
       StateField("count", in: self, \.count),
       StateField("time", in: self, \.time),
+      StateField("message", in: self, \.message),
     ]
   }
 }

@@ -40,6 +40,33 @@ import Testing
     #expect(result.errors == "")
   }
 
+  /// The news app's case: the presenter answers in URLSession's completion handler, on its
+  /// queue, with what the shell's server said (nothing answers: a 404).
+  @Test func aGeneratedViewCalledFromAURLSessionCompletionHandlerRunsOnTheMainThread()
+    async throws
+  {
+    let result = try await run("latest\ntrace\n")
+    #expect(result.status == 0, "\(result.output)\(result.errors)")
+    #expect(
+      result.output == """
+        » headlines pushed
+        · GET https://news.test/latest.json: nothing answers it: 404; answer it with --answers \
+        DIR and the file DIR/news.test/latest.json
+        ◂ displayStatus("The news service answered 404.")
+        ~ message: "" → "The news service answered 404."
+        ⚠ HeadlinesDisplayLogicView.displayStatus was called off the main thread (nonisolated, \
+        though declared MainActor), where UIKit must not be used: the shell ran it on the main \
+        thread, its caller waiting (DispatchQueue.main.sync)
+        latest
+        ├─ GET https://news.test/latest.json → 404, 2 B  (0s)
+        └─ HeadlinesDisplayLogicView.displayStatus("The news service answered 404.")  \
+        [nonisolated, though declared MainActor]
+           └─ Δ message: "" → "The news service answered 404."
+
+        """, "\(result.output)")
+    #expect(result.errors == "")
+  }
+
   /// A view written by hand behind a `@preconcurrency` conformance still stops the process
   /// (the runtime checks it): the crash block says what the runtime's check means.
   @Test func aHandwrittenMainActorViewCalledFromAGCDQueueCrashesWithTheCauseNamed() async throws {
@@ -49,7 +76,7 @@ import Testing
       result.errors == """
         shapes-lab: the scene crashed (SIGABRT, an abort) in 'fetch' (<stdin>:2)
           Swift: error: data race detected: @MainActor function at \
-        shapes_lab/HeadlinesScene.swift:56 was not called on the main thread
+        shapes_lab/HeadlinesScene.swift:59 was not called on the main thread
           Swift 6 code checked where it ran and stopped the process: main-actor code was called \
         from another thread, as code written for Swift 5 can call it (say, a presenter answering on \
         a GCD queue or in a URLSession completion handler, through a @preconcurrency conformance); \

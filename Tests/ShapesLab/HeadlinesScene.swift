@@ -21,7 +21,10 @@ final class HeadlinesScene: Scene {
     [
       Intent("fetch", summary: "Ask the presenter for the headlines.") { [presenter] _ in
         presenter.fetchHeadlines()
-      }
+      },
+      Intent("latest", summary: "Ask the news service; answered in URLSession's queue.") {
+        [presenter] _ in presenter.fetchLatest()
+      },
     ]
   }
 
@@ -60,4 +63,6 @@ final class HandwrittenHeadlinesScene: Scene, @preconcurrency HeadlinesDisplayLo
   func displayRefreshing() {}
 
   func displayUpdated(count: Int, at time: String) {}
+
+  func displayStatus(message: String) {}
 }

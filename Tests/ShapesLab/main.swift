@@ -1,11 +1,12 @@
 import SceneRuntime
 import SceneShell
+import SceneURLSession
 
 // A test fixture, not an example: scenes of Tests/AdapterShapes wired through the adapter
 // generated for them, run as a user runs a host, for what only a process shows (a crash).
 SceneShell.main(
   ShellProgram(name: "shapes-lab", version: "1.0.0", summary: "AdapterShapes' scenes, hosted"),
-  catalog: { _ in
+  catalog: { context in
     SceneCatalog(
       entries: [
         SceneCatalog.Entry(
@@ -15,5 +16,5 @@ SceneShell.main(
           name: "handwritten", summary: "The same, answering a view written by hand",
           make: HandwrittenHeadlinesScene.init),
       ],
-      initialSceneName: "headlines")
+      initialSceneName: "headlines", commands: URLSessionServer(context).commands)
   })
