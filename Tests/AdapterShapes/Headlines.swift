@@ -13,6 +13,8 @@ enum Headlines {
   }
 }
 
+/// A display method of each form, none, one and two arguments, so that the generated view's
+/// hand-off of each to the main thread is compiled.
 protocol HeadlinesDisplayLogic: AnyObject {
   func displayHeadlines(viewModel: Headlines.ViewModel)
   func displayRefreshing()
