@@ -1,5 +1,6 @@
-# SceneShell's commands (the README's quick start names them): install (to PREFIX, ~/.local by
-# default), test (what CI runs), run (ARGS='…'), bench, lint, docs, fuzz (SECONDS=30), asan.
+# SceneShell's commands (README.md and the guide's "Developing SceneShell" name them):
+# install (to PREFIX, ~/.local by default), test (what CI runs), run (ARGS='…'), bench, lint,
+# docs, fuzz (SECONDS=30), asan.
 
 # bash with pipefail: a build piped through `tee` still fails the step when it fails.
 SHELL := /bin/bash

@@ -37,7 +37,7 @@ final class EditorSession {
   /// libedit keeps the prompt pointer between calls, so the session owns the buffer.
   private var promptBuffer: UnsafeMutableBufferPointer<wchar_t>
   private var completions: Completions = []
-  /// The echo flags as they were when a command began, while it runs with them off.
+  /// The flags `silenceEchoWhileRunning` changes, as they were when a command began.
   private var echoWhileRunning: tcflag_t?
   private var decoder = UTF8Decoder()
   private var decoded: [Unicode.Scalar] = []
@@ -199,23 +199,27 @@ final class EditorSession {
   /// While a command runs the terminal echoes nothing: keys typed ahead wait for the next
   /// prompt, where the editor shows them as typed, instead of appearing among the command's
   /// output as control pictures (`^Lfault slow 10s`), and Ctrl-C leaves no `^C` glued to the
-  /// line that says what it stopped. Only the two echo flags change; `restoreEcho` puts them
-  /// back as they were before the next prompt and at the end (signals restore every mode).
+  /// line that says what it stopped. And `NOFLSH` is on: the kernel empties the input queue
+  /// on the SIGINT of Ctrl-C otherwise, and a line typed ahead was lost, never run nor in the
+  /// history. Only these three flags change; `restoreEcho` puts them back as they were before
+  /// the next prompt and at the end (signals restore every mode).
   private func silenceEchoWhileRunning() {
     var modes = termios()
     guard echoWhileRunning == nil, tcgetattr(channel.input, &modes) == 0 else { return }
-    let flags = tcflag_t(ECHO) | tcflag_t(ECHOCTL)
-    echoWhileRunning = modes.c_lflag & flags
-    modes.c_lflag &= ~flags
+    echoWhileRunning = modes.c_lflag & SignalRelay.runningFlags
+    SignalRelay.setCommandModes(&modes)
     _ = tcsetattr(channel.input, TCSANOW, &modes)
+    // Ctrl-Z and `fg` put them back on SIGCONT (SignalRelay.resumeCommandModes).
+    SignalRelay.commandModesActive.store(true, ordering: .sequentiallyConsistent)
   }
 
   private func restoreEcho() {
     guard let saved = echoWhileRunning else { return }
     echoWhileRunning = nil
+    SignalRelay.commandModesActive.store(false, ordering: .sequentiallyConsistent)
     var modes = termios()
     guard tcgetattr(channel.input, &modes) == 0 else { return }
-    modes.c_lflag = (modes.c_lflag & ~(tcflag_t(ECHO) | tcflag_t(ECHOCTL))) | saved
+    modes.c_lflag = (modes.c_lflag & ~SignalRelay.runningFlags) | saved
     _ = tcsetattr(channel.input, TCSANOW, &modes)
   }
 

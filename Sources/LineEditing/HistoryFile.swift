@@ -8,8 +8,10 @@ import StateDiff
 /// and a history of one 100 MB line was read again with every command.
 ///
 /// - Only a regular file is read or written, through a symbolic link too (the link stays a
-///   link: the file it names is rewritten in place). A FIFO, a device, a socket or a folder is
-///   refused with the reason, never opened (or opened without waiting, then looked at again).
+///   link: the file it names is replaced by a new file renamed over it, so it holds the old
+///   entries or the new ones, never half of the newest). A FIFO, a device, a socket or a
+///   folder is refused with the reason, never opened (or opened without waiting, then looked
+///   at again).
 ///   /dev/null keeps no history, silently, as it does for bash.
 /// - It is read within `maximumSize`; a line past `maximumLineLength` is skipped. A larger file
 ///   is not read, and not written either: it is left for the user to move away.
@@ -79,10 +81,36 @@ final class HistoryFile {
           "has \(skipped) line\(skipped == 1 ? "" : "s") longer than \(Self.maximumLineLength) "
             + "bytes: skipped, and left out when the history is next saved")
       }
-      if let failure = Self.enter(lines, into: history) {
-        warn("is not read: \(failure)")
+      if let failure = Self.enter(lines, skipped: skipped, from: opened.descriptor, into: history) {
+        return warn("is not read: \(failure)")
+      }
+      let undecodable = Self.undecodable(lines, skipped: skipped, from: opened.descriptor)
+      if undecodable > 0 {
+        let entries = undecodable == 1 ? "1 entry that is" : "\(undecodable) entries that are"
+        warn("has \(entries) not UTF-8: not read, and left out when the history is next saved")
       }
     }
+  }
+
+  /// How many of `lines` libedit leaves out as it enters them: an entry whose bytes are not
+  /// UTF-8 (written by another program, or by hand) cannot be decoded, and is dropped without a
+  /// word. Counted by entering them into a history of their own, keeping duplicates, only when
+  /// a line holds a byte past ASCII, raw or escaped (`\M-`, `\2xx`, `\3xx`).
+  private static func undecodable(
+    _ lines: [ArraySlice<UInt8>], skipped: Int, from descriptor: Int32
+  ) -> Int {
+    let backslash = UInt8(ascii: "\\")
+    let suspect = lines.contains { line in
+      line.contains { $0 >= 0x80 }
+        || zip(line, line.dropFirst()).contains { first, second in
+          first == backslash && (second == UInt8(ascii: "M") || (0x32...0x33).contains(second))
+        }
+    }
+    guard suspect, let scratch = history_winit() else { return 0 }
+    defer { history_wend(scratch) }
+    _ = ceditline_history_set_size(scratch, Int32(clamping: lines.count + 1))
+    guard enter(lines, skipped: skipped, from: descriptor, into: scratch) == nil else { return 0 }
+    return max(0, lines.count - Int(ceditline_history_get_size(scratch)))
   }
 
   /// The file will not be read or written: says why, once.
@@ -99,42 +127,81 @@ final class HistoryFile {
   /// Two shells on one file keep every entry; each one's Up arrow still walks its own session.
   func append(_ entry: [wchar_t]) {
     guard mayWrite else { return }
-    let descriptor: Int32
-    switch openForWriting() {
-    case .success(let opened): descriptor = opened
+    let locked: Locked
+    switch lockForWriting() {
+    case .success(let opened): locked = opened
     case .failure(let refusal):
       if refusal.isPermanent { mayWrite = false }
       return notSaved(refusal.reason)
     }
-    defer { close(descriptor) }
-    guard flock(descriptor, LOCK_EX) == 0 else { return notSaved(ReadableFile.systemMessage()) }
-    defer { _ = flock(descriptor, LOCK_UN) }
+    defer { close(locked.descriptor) }  // and with it the lock
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return notSaved(ReadableFile.systemMessage()) }
+    guard fstat(locked.descriptor, &info) == 0 else {
+      return notSaved(ReadableFile.systemMessage())
+    }
     let lines: [ArraySlice<UInt8>]
-    switch Self.contents(of: descriptor, size: Int(info.st_size)) {
+    let skipped: Int
+    switch Self.contents(of: locked.descriptor, size: Int(info.st_size)) {
     case .refused(let reason):
       // Someone else's file now, or grown past the limit: left as it is from now on.
       mayWrite = false
       return notSaved(reason)
-    case .lines(let found, _):
-      lines = found
+    case .lines(let found, let count):
+      (lines, skipped) = (found, count)
     }
     guard let merged = history_winit() else { return notSaved("out of memory") }
     defer { history_wend(merged) }
     _ = ceditline_history_set_size(merged, Int32(clamping: entryLimit))
     _ = ceditline_history_set_unique(merged, 1)  // as the session's own: no entry twice in a row
-    if let failure = Self.enter(lines, into: merged) { return notSaved(failure) }
+    if let failure = Self.enter(lines, skipped: skipped, from: locked.descriptor, into: merged) {
+      return notSaved(failure)
+    }
     _ = entry.withUnsafeBufferPointer { ceditline_history_enter(merged, $0.baseAddress) }
     let encoded: [UInt8]
     switch Self.encode(merged) {
     case .success(let bytes): encoded = Self.trimmed(bytes)
     case .failure(let failure): return notSaved(failure.reason)
     }
-    if let failure = Self.replaceContents(of: descriptor, with: encoded) {
+    // A new file renamed over the old: a full disk leaves every entry saved before. Private,
+    // whatever mode the file had.
+    if let failure = WholeFile.replace(locked.target, with: encoded, mode: 0o600, forced: true) {
       return notSaved(failure)
     }
-    _ = fchmod(descriptor, 0o600)  // an existing file keeps its mode otherwise; history is private
+  }
+
+  /// The file open and locked, and the path its replacement is renamed to (a link's target).
+  private struct Locked {
+    let descriptor: Int32
+    let target: String
+  }
+
+  /// Opens the file and locks it. A replacement is a new file, so the file locked may have been
+  /// replaced while this waited for the lock: then the new one is opened and locked instead
+  /// (a file replaced a hundred times in a row is given up on, this time).
+  private func lockForWriting() -> Result<Locked, Refusal> {
+    for _ in 0..<100 {
+      let descriptor: Int32
+      switch openForWriting() {
+      case .success(let opened): descriptor = opened
+      case .failure(let refusal): return .failure(refusal)
+      }
+      guard flock(descriptor, LOCK_EX) == 0, let real = realpath(path, nil) else {
+        let reason = ReadableFile.systemMessage()
+        close(descriptor)
+        return .failure(Refusal(reason: reason))
+      }
+      let target = String(cString: real)
+      free(real)
+      var locked = stat()
+      var named = stat()
+      if fstat(descriptor, &locked) == 0, stat(target, &named) == 0,
+        locked.st_dev == named.st_dev, locked.st_ino == named.st_ino
+      {
+        return .success(Locked(descriptor: descriptor, target: target))
+      }
+      close(descriptor)
+    }
+    return .failure(Refusal(reason: "another program keeps replacing it"))
   }
 
   /// Why the file could not be written, and whether it never will be (it is no file of ours).
@@ -229,10 +296,17 @@ final class HistoryFile {
     return Array(bytes[...header]) + bytes[start...]
   }
 
-  /// Enters `lines` (checked, as libedit writes them) into `history` through a memory file:
-  /// libedit decodes them as it reads its own files. Nil, or why not.
-  private static func enter(_ lines: [ArraySlice<UInt8>], into history: OpaquePointer) -> String? {
+  /// Enters `lines` (checked, as libedit writes them) into `history`: libedit decodes them as it
+  /// reads its own files. When none was `skipped`, libedit reads the file open on `descriptor`
+  /// itself (a replacement is a new file, so that one never changes), with no copy that the
+  /// file-size limit (`ulimit -f`) would stop; else the lines kept are copied to a memory file.
+  /// Nil, or why not.
+  private static func enter(
+    _ lines: [ArraySlice<UInt8>], skipped: Int, from descriptor: Int32,
+    into history: OpaquePointer
+  ) -> String? {
     guard !lines.isEmpty else { return nil }
+    guard skipped > 0 else { return load("/proc/self/fd/\(descriptor)", into: history) }
     let file = ceditline_memory_file("scenesh-history")
     guard file >= 0 else { return ReadableFile.systemMessage() }
     defer { close(file) }
@@ -243,15 +317,17 @@ final class HistoryFile {
       bytes.append(UInt8(ascii: "\n"))
     }
     if let code = bytes.withUnsafeBytes({ DescriptorWriter.write(bytes: $0, to: file) }) {
-      return String(cString: strerror(code))
+      return WholeFile.failure(code)
     }
-    guard ceditline_history_load(history, "/proc/self/fd/\(file)") >= 0 else {
-      return "libedit could not read it back"
-    }
-    return nil
+    return load("/proc/self/fd/\(file)", into: history)
   }
 
-  /// `history` as libedit writes a history file, written to a memory file and read back.
+  private static func load(_ path: String, into history: OpaquePointer) -> String? {
+    ceditline_history_load(history, path) >= 0 ? nil : "libedit could not read it"
+  }
+
+  /// `history` as libedit writes a history file, written to a memory file and read back
+  /// (libedit sets the mode of the file it writes, so a stream without one does not do).
   private static func encode(_ history: OpaquePointer) -> Result<[UInt8], Refusal> {
     let file = ceditline_memory_file("scenesh-history")
     guard file >= 0 else { return .failure(Refusal(reason: ReadableFile.systemMessage())) }
@@ -263,7 +339,9 @@ final class HistoryFile {
     }
     let saved = ceditline_history_save_fp(history, stream)
     guard fclose(stream) == 0, saved >= 0 else {
-      return .failure(Refusal(reason: "libedit could not write it"))
+      // Past the file-size limit, a file of that size could not be saved either.
+      return .failure(
+        Refusal(reason: errno == EFBIG ? WholeFile.failure(EFBIG) : "libedit could not write it"))
     }
     _ = lseek(file, 0, SEEK_SET)
     switch ReadableFile.read(file, limit: 1 << 30) {
@@ -271,27 +349,6 @@ final class HistoryFile {
     case .tooLarge: return .failure(Refusal(reason: "it would be larger than 1 GiB"))
     case .failed(let message): return .failure(Refusal(reason: message))
     }
-  }
-
-  /// Writes `bytes` over the file from its start and cuts it there; nil, or why not.
-  private static func replaceContents(of descriptor: Int32, with bytes: [UInt8]) -> String? {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset))
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return written < 0 ? ReadableFile.systemMessage() : "nothing could be written"
-      }
-    }
-    guard ftruncate(descriptor, off_t(bytes.count)) == 0 else {
-      return ReadableFile.systemMessage()
-    }
-    return nil
   }
 
   /// One line on the terminal's stderr: `scenesh: warning: history 'PATH' is not read: …`.

@@ -24,6 +24,10 @@ public protocol LineReader: AnyObject, Sendable {
   /// cancelled or the reader closes. A Ctrl-C left untaken when the next prompt comes up is
   /// dropped. By default a reader is never interrupted: this returns on cancellation.
   func waitForInterrupt() async
+
+  /// True once if Ctrl-C was pressed while no prompt was up (a command was running), taking
+  /// it: what a long loop of commands (`source`) looks at between them. False by default.
+  func takeInterrupt() -> Bool
 }
 
 extension LineReader {
@@ -32,4 +36,6 @@ extension LineReader {
   public func waitForInterrupt() async {
     await InterruptWaiters().wait()
   }
+
+  public func takeInterrupt() -> Bool { false }
 }

@@ -30,7 +30,11 @@ final class OutputFailureRecord: Sendable {
     guard let code else { return }
     first.withLock { first in
       if first == nil {
-        first = OutputFailure(stream: stream, reason: String(cString: strerror(code)))
+        // EBADF: the stream was closed when the shell started (`>&-`), held by a descriptor
+        // that reads /dev/null, so that nothing else is written in its place.
+        let reason =
+          code == EBADF ? "it was closed when the shell started" : WholeFile.failure(code)
+        first = OutputFailure(stream: stream, reason: reason)
       }
     }
   }

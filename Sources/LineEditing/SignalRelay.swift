@@ -8,7 +8,8 @@ import Synchronization
 
 /// Process-wide routing of SIGINT, SIGWINCH and SIGCONT for the terminal reader.
 ///
-/// A handler may run on any thread and may only touch atomics and write(2), so it records what
+/// A handler may run on any thread and may only touch atomics and async-signal-safe calls
+/// (write(2); on SIGCONT while a command runs, tcgetattr and tcsetattr), so it records what
 /// happened and writes one byte to the reader's self-pipe; the editing thread (which blocks
 /// these signals) wakes from `poll` and acts on it. SIGINT is installed without SA_RESTART.
 package enum SignalRelay {
@@ -20,6 +21,8 @@ package enum SignalRelay {
   /// Set when the process was continued after Ctrl-Z: the job-control shell changed the
   /// terminal's modes meanwhile.
   static let continuePending = Atomic<Bool>(false)
+  /// Whether a command runs with the terminal's command-time modes (`runningFlags`).
+  static let commandModesActive = Atomic<Bool>(false)
   /// Write end of the active reader's self-pipe, or -1.
   static let wakeDescriptor = Atomic<Int32>(-1)
 
@@ -54,6 +57,8 @@ package enum SignalRelay {
     interruptPending.store(false, ordering: .sequentiallyConsistent)
     resizePending.store(false, ordering: .sequentiallyConsistent)
     continuePending.store(false, ordering: .sequentiallyConsistent)
+    commandModesActive.store(false, ordering: .sequentiallyConsistent)
+    _ = terminalDescriptor.load(ordering: .sequentiallyConsistent)
     wakeDescriptor.store(fd, ordering: .sequentiallyConsistent)
 
     var action = sigaction()
@@ -61,7 +66,9 @@ package enum SignalRelay {
       let savedErrno = errno
       switch signal {
       case SIGINT: SignalRelay.interruptPending.store(true, ordering: .sequentiallyConsistent)
-      case SIGCONT: SignalRelay.continuePending.store(true, ordering: .sequentiallyConsistent)
+      case SIGCONT:
+        SignalRelay.continuePending.store(true, ordering: .sequentiallyConsistent)
+        SignalRelay.resumeCommandModes()
       default: SignalRelay.resizePending.store(true, ordering: .sequentiallyConsistent)
       }
       SignalRelay.wake()
@@ -116,6 +123,30 @@ package enum SignalRelay {
   package static func restoreTerminalModes() {
     let descriptor = terminalDescriptor.load(ordering: .sequentiallyConsistent)
     if descriptor >= 0 { tcsetattr(descriptor, TCSANOW, &terminalModes) }
+  }
+
+  /// The local-mode flags a command runs with: no echo (keys typed ahead wait for the next
+  /// prompt), no flush on an interrupt (so Ctrl-C keeps them).
+  static let runningFlags = tcflag_t(ECHO) | tcflag_t(ECHOCTL) | tcflag_t(NOFLSH)
+
+  /// `modes` as a command runs with them.
+  static func setCommandModes(_ modes: inout termios) {
+    modes.c_lflag = (modes.c_lflag & ~(tcflag_t(ECHO) | tcflag_t(ECHOCTL))) | tcflag_t(NOFLSH)
+  }
+
+  /// Back from Ctrl-Z while a command runs: the job-control shell gave the terminal its own
+  /// modes (echo on: typed keys landed among the output), and the editing thread is not
+  /// polling to notice. Async-signal-safe (tcgetattr and tcsetattr are); only in the
+  /// foreground, where setting modes does not stop the process (SIGTTOU) again.
+  static func resumeCommandModes() {
+    let descriptor = terminalDescriptor.load(ordering: .sequentiallyConsistent)
+    guard commandModesActive.load(ordering: .sequentiallyConsistent), descriptor >= 0,
+      tcgetpgrp(descriptor) == getpgrp()
+    else { return }
+    var modes = termios()
+    guard tcgetattr(descriptor, &modes) == 0 else { return }
+    setCommandModes(&modes)
+    _ = tcsetattr(descriptor, TCSANOW, &modes)
   }
 
   /// Wakes the editing thread; async-signal-safe. A full pipe already means "wake up".

@@ -24,6 +24,12 @@ public protocol Scene: AnyObject {
   /// it unchecked: who may write the state differs from one pattern to the next.
   var pattern: ScenePattern? { get }
 
+  /// Whether the scene's adapter records the presenter's calls (`hop(.presenter, …)`; the
+  /// model's `update(state:)` in MVI), known before any is made: the rule on who writes the
+  /// state then judges the first change too. `false` (the default) leaves the rule to learn it
+  /// from the first presenter hop it sees, and say until then that it cannot judge.
+  var decoratesPresenter: Bool { get }
+
   /// The scene's parts (Interactor, Presenter, DisplayState, Router), held weakly: after the
   /// scene is popped and its tasks have ended, the shell checks that each was released.
   var components: [SceneComponent] { get }
@@ -42,6 +48,7 @@ public protocol Scene: AnyObject {
 extension Scene {
   public var pendingEvents: [PendingEvent] { [] }
   public var pattern: ScenePattern? { nil }
+  public var decoratesPresenter: Bool { false }
   public var components: [SceneComponent] { [] }
   public func sceneDidLoad() {}
   public func sceneDidAppear() {}

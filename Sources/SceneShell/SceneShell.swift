@@ -42,6 +42,7 @@ public enum SceneShell {
     sigemptyset(&none)
     pthread_sigmask(SIG_SETMASK, &none, nil)
     survivesFileSizeLimit()
+    holdClosedStandardStreams()
     let executor = SceneExecutor.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let status = ExitStatus()
@@ -73,6 +74,24 @@ public enum SceneShell {
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     sigaction(SIGXFSZ, &action, nil)
+  }
+
+  /// A standard stream closed by the caller (`scenesh >&-`) leaves its number free, and the
+  /// next descriptor opened (the executor's wake-up, a file) takes it: the transcript went there
+  /// and the shell said `Invalid argument`. Each closed one is held by /dev/null: the input
+  /// reads as empty, and a write to the output fails (opened for reading), saying it was closed.
+  private static func holdClosedStandardStreams() {
+    for stream: Int32 in 0...2 where fcntl(stream, F_GETFD) == -1 && errno == EBADF {
+      let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+      guard null >= 0 else { continue }
+      if null != stream {
+        dup2(null, stream)
+        close(null)
+      } else {
+        // A standard stream is inherited by the programs the scenes run, like any other.
+        _ = fcntl(stream, F_SETFD, 0)
+      }
+    }
   }
 
   /// The status the shell's task leaves for `main` to exit with.

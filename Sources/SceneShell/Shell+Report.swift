@@ -9,27 +9,22 @@ extension Shell {
     let path = try BuiltinCommand.onlyArgument(
       words, command: "report", argument: "FILE", usage: "report FILE")
     if path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") {
-      let file = try WritableTextFile(
-        path: path,
-        mode: .replace(
-          replaces: { $0 + "\n" == HTMLReport.firstLine },
-          otherwise: "it holds text that is not a report; a report replaces only an empty file "
-            + "or an earlier report"),
-        busy: filesBeingWritten)
-      try file.write(reportPage().page())
+      try WritableTextFile.replace(
+        path, with: reportPage().page(), replaces: { $0 + "\n" == HTMLReport.firstLine },
+        otherwise: notAReport, busy: filesBeingWritten)
       console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
       return
     }
     let heading = "# \(configuration.program.name) session\n"
-    let file = try WritableTextFile(
-      path: path,
-      mode: .replace(
-        replaces: { $0 + "\n" == heading },
-        otherwise: "it holds text that is not a report; a report replaces only an empty file "
-          + "or an earlier report"),
-      busy: filesBeingWritten)
-    try file.write(reportMarkdown(heading: heading))
+    try WritableTextFile.replace(
+      path, with: reportMarkdown(heading: heading), replaces: { $0 + "\n" == heading },
+      otherwise: notAReport, busy: filesBeingWritten)
     console.print("report written to \(path) (\(log.commands.count) commands)", style: .dim)
+  }
+
+  private var notAReport: String {
+    "it holds text that is not a report; a report replaces only an empty file or an earlier "
+      + "report"
   }
 
   /// The session as a page: the kept commands with their diagrams, the rules broken, and every
@@ -42,7 +37,7 @@ extension Shell {
     page.rules = rules.breaches.map { "⚠ " + $0.line }
     for (index, command) in log.commands.enumerated() {
       var entry = HTMLReport.Command(
-        number: log.droppedCommands + index + 1, text: command.text, lines: command.lines,
+        number: log.droppedCommands + index + 1, text: command.text, lines: command.styledLines,
         droppedLines: command.droppedLines)
       if let root = command.root {
         let hops = recorder.hops(ofCommand: root)
@@ -91,8 +86,15 @@ extension Shell {
       + "\n"
   }
 
-  /// The report: a heading, then a section per command, the latest last.
+  /// The report: a heading, then a section per command, the latest last. Made safe in one
+  /// place, as a whole, at the end: a terminal may `cat` the file, so no control, bidi or
+  /// invisible character of a command, an output line or a diagram stays raw in it (the
+  /// heading `## 2. \`state \u{1B}]0;…\`` once retitled and cleared the terminal).
   func reportMarkdown(heading: String) -> String {
+    TerminalSafe.lines(reportMarkdownText(heading: heading))
+  }
+
+  private func reportMarkdownText(heading: String) -> String {
     var text = heading + "\n"
     text += "\(log.commands.count) commands, scene time \(clock.now) at the end"
     text += log.droppedCommands > 0 ? " (the first \(log.droppedCommands) not kept).\n" : ".\n"

@@ -19,6 +19,7 @@ extension Shell {
       appending: appending, busy: filesBeingWritten)
     saveRecording()
     recording = next
+    stoppedRecording = nil
     console.print(
       "recording to \(path)\(appending ? " (appending)" : "") (stop with 'record off')",
       style: .dim)
@@ -31,8 +32,13 @@ extension Shell {
     } ?? []
   }
 
-  /// Ends the recording, if one runs: every command is in the file already.
+  /// Ends the recording, if one runs: every command is in the file already. One a failed
+  /// write stopped says so, once.
   func saveRecording() {
+    if let stopped = stoppedRecording {
+      stoppedRecording = nil
+      console.print(stopped, style: .dim)
+    }
     guard let recording else { return }
     self.recording = nil
     let count = recording.count
@@ -41,15 +47,28 @@ extension Shell {
   }
 
   /// Appends a command the user typed to the recording (not the lines a `source` ran: the
-  /// replay runs the `source` line itself). A write that fails ends the recording, saying why.
-  func record(_ command: String) {
+  /// replay runs the `source` line itself). A write that fails ends the recording, saying
+  /// where, why, and that the file holds every command before this one, whole.
+  func record(_ command: String, at location: String?) {
     guard let recording, sourceDepth == 0, SessionHistory.isReplayable(command) else { return }
     do {
       try recording.append(command)
     } catch {
       self.recording = nil
       failedCommands += 1
-      console.error(error)
+      let count = recording.count
+      let kept = "\(count) command\(count == 1 ? "" : "s")"
+      var reason = ""
+      if case .cannotWrite(_, let why) = error { reason = why }
+      console.error(
+        .cannotWrite(
+          path: recording.path,
+          reason: reason + "; recording stopped (the file holds the \(kept) before this one)"),
+        at: location)
+      stoppedRecording =
+        "recording to \(recording.path) had already stopped"
+        + (location.map { " at \($0)" } ?? "") + ", where a write failed; the file holds "
+        + kept
     }
   }
 
@@ -63,6 +82,8 @@ extension Shell {
     // Read on the reader's own queue, never blocking the main actor.
     let script = PipedLineReader(fileDescriptor: descriptor)
     await runLines(from: script, name: path, prompt: false)
+    // Back at the prompt, the next `source` runs afresh.
+    if sourceDepth == 1 { sourceInterrupted = .none }
   }
 }
 

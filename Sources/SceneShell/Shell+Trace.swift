@@ -29,14 +29,18 @@ extension Shell {
     }
   }
 
+  /// Why there is no trace to show.
+  private var noHops: String {
+    recorder.hasForgottenCommands
+      ? "no hops kept: the last command that recorded any is older than the "
+        + "\(HopRecorder.maximumCommands) the trace keeps"
+      : "no hops recorded yet: run an intent first"
+  }
+
   /// Prints a command's hop tree (or diagram); says so when nothing was recorded yet.
   func printTrace(of command: Int?, mermaid: Bool) {
     guard let command else {
-      console.print(
-        recorder.hasForgottenCommands
-          ? "no hops kept: the last command that recorded any is older than the "
-            + "\(HopRecorder.maximumCommands) the trace keeps"
-          : "no hops recorded yet: run an intent first")
+      console.print(noHops)
       return
     }
     let hops = recorder.hops(ofCommand: command)
@@ -54,21 +58,20 @@ extension Shell {
   private func writeTraceSVG(_ words: [String]) throws(ShellError) {
     let path = try BuiltinCommand.onlyArgument(
       words, command: "trace --svg", argument: "FILE", usage: "trace --svg FILE")
+    // A diagram that cannot be drawn fails the command: a script must not pass without it.
     guard let command = recorder.latestCommand else {
-      printTrace(of: nil, mermaid: false)
-      return
+      throw .cannotWrite(path: path, reason: noHops + "; nothing written")
     }
     let hops = recorder.hops(ofCommand: command)
-    let file = try WritableTextFile(
-      path: path,
-      mode: .replace(
-        replaces: { $0 + "\n" == SequenceSVG.firstLine },
-        otherwise: "it holds text that is not a diagram scenesh wrote; it replaces only an "
-          + "empty file or such a diagram"),
-      busy: filesBeingWritten)
     let title = hops.first?.method ?? ""
-    try file.write(
-      SequenceSVG.document(SequenceDiagram(hops), title: title, redact: console.redaction.apply))
+    try WritableTextFile.replace(
+      path,
+      with: SequenceSVG.document(
+        SequenceDiagram(hops), title: title, redact: console.redaction.apply),
+      replaces: { $0 + "\n" == SequenceSVG.firstLine },
+      otherwise: "it holds text that is not a diagram scenesh wrote; it replaces only an "
+        + "empty file or such a diagram",
+      busy: filesBeingWritten)
     console.print("diagram of '\(TerminalSafe.escape(title))' written to \(path)", style: .dim)
   }
 

@@ -31,6 +31,8 @@ package final class Shell {
   var runningCommand: Int?
   /// `record FILE`, while it runs.
   var recording: ScriptRecording?
+  /// What `record off` says after a failed write stopped the recording: that it had stopped.
+  var stoppedRecording: String?
   static let maximumLineLength = LineReadResult.maximumLineLength
   /// The commands run this session, for `history` and `record`.
   var history = SessionHistory()
@@ -40,6 +42,13 @@ package final class Shell {
   var ledger: CostLedger { .shared }
   /// How deep `source` calls are nested (a script that sources itself must end).
   var sourceDepth = 0
+  /// Set by a Ctrl-C while a `source` runs: it, and every `source` around it, stops before its
+  /// next line (said once, where it stopped).
+  var sourceInterrupted: Interruption = .none
+
+  enum Interruption {
+    case none, pending, said
+  }
   /// Whether the shell has said that a task sleeps on a clock it does not control.
   private var hasWarnedAboutRealTimers = false
   /// What the shell has said about GCD and run loop timers, once each.
@@ -139,6 +148,8 @@ package final class Shell {
   func runLines(from input: any LineReader, name: String?, prompt showPrompt: Bool) async {
     var lineNumber = 0
     while !isQuitting {
+      // Ctrl-C stops a `source` between lines: a 30 MB script once ran to its end regardless.
+      if sourceDepth > 0, let name, stopsSource(before: "\(name):\(lineNumber + 1)") { return }
       // Completions matter only at a terminal; building them costs a scene's intent list.
       let completions = configuration.isInteractive ? self.completions : []
       let result = await input.readLine(
@@ -207,8 +218,13 @@ package final class Shell {
     stopTimingDispatch()
   }
 
-  /// The scene titles come from the host's code: escaped like any other outside text.
-  private var prompt: String { "\(TerminalSafe.escape(stack.path, maxLength: 200))> " }
+  /// The scene titles come from the host's code: escaped like any other outside text. While
+  /// step mode holds an intent the prompt says which (`users (holding fetch)> `): there `s`
+  /// goes on and new work is refused, unlike at the plain prompt.
+  private var prompt: String {
+    let held = steppedCommand.map { " (holding \($0.text))" } ?? ""
+    return "\(TerminalSafe.escape(stack.path + held, maxLength: 200))> "
+  }
 
   /// Every command name: the built-ins, then the current scene's intents and the host's.
   var commandNames: [String] {
@@ -304,7 +320,7 @@ package final class Shell {
     CrashReport.commandStarted(trimmed, location: location)
     let root = ledger.measure(.dispatch) {
       history.append(trimmed)
-      record(trimmed)
+      record(trimmed, at: location)
       let title = stack.current?.scene.title
       let root = HopContext(
         recorder: recorder,
@@ -489,8 +505,25 @@ package final class Shell {
     }
     if result == nil {
       console.print("stopped waiting; the scene's work goes on in the background", style: .dim)
+      // The Ctrl-C that stops a wait in a script stops the script too.
+      if sourceDepth > 0, sourceInterrupted == .none { sourceInterrupted = .pending }
     }
     return result
+  }
+
+  /// Whether a `source` stops before the line at `location`: Ctrl-C was pressed (now, or
+  /// during a wait it stopped). The innermost script says where; those around it stop quietly.
+  private func stopsSource(before location: String) -> Bool {
+    if sourceInterrupted == .none, reader.takeInterrupt() { sourceInterrupted = .pending }
+    switch sourceInterrupted {
+    case .none: return false
+    case .said: return true
+    case .pending:
+      sourceInterrupted = .said
+      console.print(
+        "stopped by Ctrl-C before \(location): the rest of the script did not run", style: .dim)
+      return true
+    }
   }
 }
 

@@ -134,6 +134,25 @@ extension EditlineReaderTests {
     #expect(try fileText(path) == "_HiStOrY_V2_\nfetch\nselect\\0402\n")
   }
 
+  /// An entry that is not UTF-8 (another program's, or typed into the file) was dropped by
+  /// libedit without a word: it is counted and said, once; UTF-8 entries, raw or as libedit
+  /// writes them, are not.
+  @Test func anEntryThatIsNotUTF8IsSaidNotDroppedSilently() async throws {
+    let folder = Self.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/history"
+    let bytes =
+      Array("_HiStOrY_V2_\nselect\\0401\nab".utf8) + [0xFF]
+      + Array("cd\ndata\\040add\\040José\n".utf8)
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    let shown = try await historySession(history: path, typing: ["fetch"])
+    let warning =
+      "scenesh: warning: history '\(path)' has 1 entry that is not UTF-8: not read, and left "
+      + "out when the history is next saved"
+    #expect(shown.components(separatedBy: warning).count == 2, "\(shown)")
+    #expect(try fileText(path) == "_HiStOrY_V2_\nselect\\0401\ndata\\040add\\040José\nfetch\n")
+  }
+
   /// /dev/null keeps no history, without a word (as bash's HISTFILE=/dev/null).
   @Test func devNullKeepsNoHistoryQuietly() async throws {
     let shown = try await historySession(history: "/dev/null", typing: ["fetch"])

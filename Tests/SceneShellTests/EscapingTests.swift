@@ -89,4 +89,57 @@ import Testing
     #expect(Self.leaks(check.output).isEmpty, "\(Self.leaks(check.output))")
     #expect(check.output.contains("FAIL "))
   }
+
+  /// The files the shell writes are shown by a terminal too (`cat x.md`, a pager): the Markdown
+  /// report once carried each command raw in its `## N.` heading, so `cat` retitled and
+  /// cleared the terminal. Every format escapes by its own rules: the files hold no raw control,
+  /// bidi or invisible character but their line breaks.
+  @Test func theFilesWrittenCarryNoRawControl() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("escaping-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let names = ["x.md", "x.html", "x.svg"]
+    let paths = names.map { folder.appendingPathComponent($0).path }
+    let script =
+      "state \u{1B}]0;pwned\u{07}\u{1B}[2J\n" + Self.script
+      + "data rename 1 \"\(Self.hostile)\"\nrefresh\ntrace --svg \(paths[2])\n"
+      + "report \(paths[0])\nreport \(paths[1])\n"
+    let result = try await Scenesh.run(input: script, separateErrors: true)
+    #expect(result.output.contains("report written to \(paths[1])"), "\(result.errors)")
+    for (name, path) in zip(names, paths) {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(Self.leaks(text).isEmpty, "\(name): \(Self.leaks(text))")
+    }
+    let markdown = try String(contentsOfFile: paths[0], encoding: .utf8)
+    #expect(markdown.contains("\n## 2. `state \\u{1B}]0;pwned\\u{07}\\u{1B}[2J`\n"))
+  }
+
+  /// The generated hostile corpus (`Fuzz/hostile.py`: controls, NUL, invalid UTF-8, bidi,
+  /// CRLF, huge lines), then a report of each format and a diagram; and the same with `--json`,
+  /// whose output is scanned too.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+  func theHostileCorpusLeavesNoRawControlInAnyFile() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("escaping-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let generator = Scenesh.packageRoot.appendingPathComponent("Fuzz/hostile.py").path
+    let result = try await Scenesh.run(
+      [
+        "-c",
+        "python3 '\(generator)' > c && for f in h j; do cp c $f.scenesh; printf '\\nreport "
+          + "%s.md\\nreport %s.html\\ntrace --svg %s.svg\\n' $f $f $f >> $f.scenesh; done; "
+          + "\"$SCENESH\" h.scenesh > /dev/null 2>&1; \"$SCENESH\" --json j.scenesh 2> /dev/null",
+      ],
+      environment: ["SCENESH": try Scenesh.binary.path], separateErrors: true,
+      executable: URL(fileURLWithPath: "/bin/bash"), directory: folder)
+    #expect(result.output.contains(#""event":"error""#), "\(result.errors)")
+    #expect(Self.leaks(result.output).isEmpty, "json: \(Self.leaks(result.output).prefix(10))")
+    // h: written as text; j: written as JSON events.
+    for name in ["h.md", "h.html", "h.svg", "j.md", "j.html", "j.svg"] {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(Self.leaks(text).isEmpty, "\(name): \(Self.leaks(text).prefix(10))")
+    }
+  }
 }

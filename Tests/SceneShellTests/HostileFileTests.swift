@@ -122,18 +122,104 @@ import Testing
   // MARK: Writes past the file-size limit
 
   /// Under `ulimit -f 1`, a recording that outgrows 1 KiB once killed the shell with SIGXFSZ
-  /// (status 153, not a word): the write fails, naming the file, and the session goes on.
-  @Test func aRecordingPastTheFileSizeLimitIsAnErrorNamingTheFile() async throws {
+  /// (status 153, not a word), then left half a command the user never typed
+  /// (`…\nstate displayedUs`) with a bare error and a silent `record off`: now the file holds
+  /// whole lines only, the error says where, that recording stopped and what the file holds, and
+  /// `record off` says it had stopped already. The session goes on.
+  @Test func aRecordingPastTheFileSizeLimitStopsWithWholeLinesAndSaysWhere() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let commands = ["record r.scenesh"] + Array(repeating: "tasks", count: 300) + ["state"]
+    let commands =
+      ["record r.scenesh"] + Array(repeating: "state displayedUsers.count", count: 60)
+      + ["record off", "state isLoading"]
     try write(commands.joined(separator: "\n") + "\n", to: "in.txt")
-    let result = try await bash("set -o pipefail; ulimit -f 1; \"$SCENESH\" < in.txt | tail -n 3")
+    let result = try await bash(
+      "set -o pipefail; ulimit -f 1; \"$SCENESH\" < in.txt | tail -n 2")
     #expect(result.status == 1)
     #expect(
       result.errors
-        == "error: cannot write 'r.scenesh': File too large (past the file-size limit, ulimit -f)\n"
+        == "<stdin>:38: error: cannot write 'r.scenesh': File too large (past the file-size "
+        + "limit, ulimit -f); recording stopped (the file holds the 36 commands before this one)\n"
     )
-    // The shell went on: `state` ran after the failed write.
-    #expect(result.output.contains("isLoading: false"), "\(result.output)")
+    #expect(
+      result.output
+        == "recording to r.scenesh had already stopped at <stdin>:38, where a write failed; the "
+        + "file holds 36 commands\nisLoading: false\n")
+    let recorded = try String(
+      contentsOf: folder.appendingPathComponent("r.scenesh"), encoding: .utf8)
+    let lines = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(recorded.hasSuffix("\n"))
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0 == "state displayedUsers.count" })
+    #expect(lines.count == 38, "\(recorded)")
   }
+
+  /// Whether a test may mount a small tmpfs of its own (root, in a mount namespace that ends
+  /// with it): CI runs as root; elsewhere the full-disk test is skipped.
+  static let canMountTmpfs: Bool = {
+    let probe = "unshare -m --propagation private sh -c 'mount -t tmpfs -o size=64k tmpfs /mnt'"
+    return (try? Subprocess.run(["/bin/sh", "-c", probe + " 2>/dev/null"], captureOutput: false))?
+      .0 == 0
+  }()
+
+  /// On a full disk (a 256 KiB tmpfs of its own, filled), as past the file-size limit:
+  @Test(.enabled(if: canMountTmpfs))
+  func onAFullDiskEveryFileWrittenIsItsOldBytes() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try await rewrite(
+      after: "head -c 1M /dev/zero > fill 2> /dev/null || true",
+      inside: "exec unshare -m --propagation private bash -c "
+        + "'mount -t tmpfs -o size=256k tmpfs disk && cd disk && eval \"$REWRITE\"'")
+    #expect(
+      result.output == Self.keptOldBytes(because: "No space left on device", also: ["fill"]),
+      "\(result.errors)")
+  }
+
+  /// Under `ulimit -f 1`, `report` (Markdown and HTML), `trace --svg` and `--check --update`
+  /// once left the first KiB of what they wrote in place of the earlier file: each is now its
+  /// old bytes (sha256 checked), as is a recording appended to, and the error says so.
+  @Test func pastTheFileSizeLimitEveryFileWrittenIsItsOldBytes() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try await rewrite(after: "ulimit -f 1", inside: "cd disk && eval \"$REWRITE\"")
+    #expect(
+      result.output
+        == Self.keptOldBytes(
+          because: "File too large (past the file-size limit, ulimit -f)", also: []),
+      "\(result.errors)")
+  }
+
+  /// Writes each kind of file whole, notes their sums, runs `squeeze` (a limit, a full disk)
+  /// and writes them all again, in a folder `disk` that `wrapper` enters; then says whether
+  /// the sums still hold and lists what is there (no temporary file may be left). `r` fills
+  /// its last page: on a full disk an append that fits there would need no space.
+  private func rewrite(after squeeze: String, inside wrapper: String) async throws
+    -> Scenesh.Result
+  {
+    try write(
+      "fetch\nreport a.md\ntrace --svg a.svg\nreport a.html\nrecord --append r\n", to: "in.txt")
+    try write("fetch\n", to: "s.scenesh")
+    let rewrite = """
+      cp ../s.scenesh .; "$SCENESH" < ../in.txt > /dev/null; printf 'old\\n' > s.expected
+      printf '%4095s\\n' mine > r; sha256sum a.md a.svg a.html r s.expected > ../sums
+      \(squeeze)
+      "$SCENESH" < ../in.txt 2>&1 > /dev/null | cat
+      "$SCENESH" --check --update s.scenesh 2>&1 | head -n 1
+      sha256sum --quiet -c ../sums && echo same; ls -A
+      """
+    return try await bash("mkdir disk; " + wrapper, environment: ["REWRITE": rewrite])
+  }
+
+  /// What `rewrite` prints when every write failed `because`, and `also` the files beside.
+  private static func keptOldBytes(because reason: String, also: [String]) -> String {
+    let failure = reason + "; the file is as it was"
+    let files = (["a.html", "a.md", "a.svg", "r", "s.expected", "s.scenesh"] + also).sorted()
+    return """
+      <stdin>:2: error: cannot write 'a.md': \(failure)
+      <stdin>:3: error: cannot write 'a.svg': \(failure)
+      <stdin>:4: error: cannot write 'a.html': \(failure)
+      <stdin>:5: error: cannot write 'r': \(failure)
+      scenesh: error: cannot write 's.expected': \(failure)
+      same
+
+      """ + files.joined(separator: "\n") + "\n"
+  }
+
 }

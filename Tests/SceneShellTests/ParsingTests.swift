@@ -21,6 +21,17 @@ import Testing
     #expect(throws: ShellError.invalidEscape("\\u{zz}")) { try Tokenizer.words(#""\u{zz}""#) }
   }
 
+  /// `\u{D800}` was "not an escape": it is a code point, a surrogate, that no character has.
+  @Test func aCodePointThatIsNoCharacterIsNamedSo() async throws {
+    let result = try await Scenesh.run(
+      input: #"select "\u{D800}""# + "\n" + #"select "\u{110000}""# + "\n", separateErrors: true)
+    let use = #"use \u{HEX} with a hexadecimal code point"#
+    #expect(
+      result.errors == #"<stdin>:1: error: '\u{D800}' is a surrogate (half of a UTF-16 pair), "#
+        + #"not a character; \#(use)"# + "\n"
+        + #"<stdin>:2: error: '\u{110000}' is past the last code point (10FFFF); \#(use)"# + "\n")
+  }
+
   /// Plain ASCII lines are split by their bytes, any other line by its characters: both split
   /// where `Character.isWhitespace` says, and keep every other character in its word.
   @Test func whitespaceIsUnicodesInPlainAndOtherLinesAlike() throws {

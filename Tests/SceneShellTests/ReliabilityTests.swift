@@ -45,6 +45,23 @@ import Testing
     #expect(check.errors == "scenesh: error: writing the output: No space left on device\n")
   }
 
+  /// A closed output (`>&-`) was "Invalid argument" (the next descriptor opened took its
+  /// number); a redirected transcript past the file-size limit said "File too large" where the
+  /// files the shell writes said more. Each now says what happened, in the one wording.
+  @Test func aClosedOutputOrTheFileSizeLimitIsSaidPlainly() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let closed = try await bash("\"$SCENESH\" -c 'fetch; state' >&-")
+    #expect(closed.status == 1)
+    #expect(
+      closed.errors == "scenesh: error: writing the output: it was closed when the shell started\n")
+    let limited = try await bash("ulimit -f 1; \"$SCENESH\" -c 'fetch; state' > out.txt")
+    #expect(limited.status == 1)
+    #expect(
+      limited.errors
+        == "scenesh: error: writing the output: File too large (past the file-size limit, "
+        + "ulimit -f)\n")
+  }
+
   /// SIGPIPE ends the shell as it ends `cat`: status 141, nothing said.
   @Test func aClosedPipeEndsTheShellQuietly() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }

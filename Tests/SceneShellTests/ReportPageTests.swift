@@ -99,6 +99,18 @@ import Testing
     #expect(drawn.console.isEmpty, "console: \(drawn.console)")
   }
 
+  /// The page colours a line as the terminal did: `help`'s wrapped line starting with `-` is
+  /// no deletion; a change, an addition and a pushed scene keep the terminal's colours.
+  @Test func linesAreColouredAsTheTerminalColouredThem() async throws {
+    let (html, _, _) = try await page(of: "help\nfetch", named: "colours")
+    let wrapped = try #require(html.range(of: "--svg FILE: a diagram; on: always)."))
+    let lineStart = html[..<wrapped.lowerBound].lastIndex(of: "\n") ?? html.startIndex
+    #expect(!html[lineStart..<wrapped.lowerBound].contains("class=\"del\""))
+    #expect(html.contains(#"<span class="chg">~ isLoading: false → true</span>"#))
+    #expect(html.contains(#"<span class="add">+ displayedUsers[0]: "#))
+    #expect(html.contains(#"<span class="dim">» users pushed</span>"#))
+  }
+
   /// A file that is not a page or a diagram the shell wrote is refused, left as it was; a
   /// missing FILE says so.
   @Test func refusesFilesItDidNotWrite() async throws {
@@ -223,6 +235,12 @@ import Testing
     let state = Self.unescape(Self.between(item, #"<pre class="state">"#, "</pre>") ?? "")
     #expect(!fields.isEmpty)
     for field in fields { #expect(state.contains(field), "entry #\(seed.entry): \(field)") }
+    // Laid out at a 1280-px window: nothing outside its picture, par arrows on the real
+    // lifelines, no text under 12 px, nothing cut that fits.
+    let faults = try await Chromium.measure(html, script: DiagramChecks.script)
+    #expect(faults.count == 1, "\(faults.joined(separator: "\n"))")
+    #expect(!(faults.last ?? "").contains(" 0 texts"))
+    if seed.mark.contains("frame par") { #expect(!(faults.last ?? "").contains(" 0 par arrows")) }
     let shot = Self.folder.appendingPathComponent("\(seed.script).png")
     #expect(try await Chromium.screenshot(url, to: shot, height: Chromium.height(of: html)) > 0)
     // The chosen entry as its link shows it (`#tN`), framed: a headless screenshot of a page
@@ -234,6 +252,45 @@ import Testing
     """.write(to: viewer, atomically: true, encoding: .utf8)
     let entryShot = Self.folder.appendingPathComponent("\(seed.script)-entry.png")
     #expect(try await Chromium.screenshot(viewer, to: entryShot, height: 1400) > 0)
+  }
+
+  /// The issue's own cases: a poll repeated for ten seconds drew a frame wider than its
+  /// picture (1196 in 836), and a broken rule's note stood cut under the View, away from the
+  /// interactor that broke it. On the page and in the SVG alone, laid out by the browser.
+  @Test func aLiveLoopAndABrokenRuleFitTheirPictures() async throws {
+    let picture = Self.folder.appendingPathComponent("live-loop.svg")
+    try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: picture)
+    let (html, _, _) = try await page(
+      of: "live on 2s\nwait 10s\ntrace --svg \(picture.path)\nopen tally\nadd\npoke",
+      named: "live-loop")
+    let svg = try String(contentsOf: picture, encoding: .utf8)
+    #expect(svg.contains(#"<g class="frame loop""#))
+    // The rule's note at the interactor that wrote the state, whole.
+    let rule = try #require(Self.between(html, #"<g class="note rule" data-lane=""#, "</g>"))
+    #expect(rule.hasPrefix(#"TallyInteractor">"#))
+    let shown = Self.all(in: rule, #"<text [^>]*>([^<]*)</text>"#).joined(separator: " ")
+    #expect(shown.hasPrefix("⚠ rule presenter-writes-state: count, label written by Tally"))
+    #expect(shown.contains("TallyInteractor.poke (only the presenter"))
+    #expect(shown.hasSuffix("a one-time event it consumes; seed 000)"), "\(shown)")
+    for page in [html, "<!DOCTYPE html><body>" + svg.drop { $0 != "\n" }] {
+      let faults = try await Chromium.measure(page, script: DiagramChecks.script)
+      #expect(faults.count == 1, "\(faults.joined(separator: "\n"))")
+      #expect(!(faults.last ?? "").contains(" 0 framed"))
+    }
+  }
+
+  /// The page in a light and a dark scheme (`prefers-color-scheme`, as the system is set):
+  /// every text of the page and its diagrams readable on what is behind it, and the dark one
+  /// dark.
+  @Test func lightAndDarkSchemesAreReadable() async throws {
+    let (html, _, _) = try await page(of: try script("seed-004-mvi"), named: "schemes")
+    for dark in [false, true] {
+      let faults = try await Chromium.measure(html, script: DiagramChecks.contrast, dark: dark)
+      #expect(faults.count == 1, "dark: \(dark)\n\(faults.joined(separator: "\n"))")
+      let background = dark ? "rgb(13, 17, 23)" : "rgb(250, 251, 252)"
+      #expect(faults.last?.hasSuffix("texts on \(background)") == true, "\(faults)")
+    }
   }
 
   // MARK: Reading the DOM

@@ -49,4 +49,20 @@ import Testing
       }
     }
   }
+
+  /// `trace --svg` with no hops kept once printed why, wrote nothing and passed (status 0): a
+  /// script that draws its diagram must fail when there is none.
+  @Test func aDiagramThatCannotBeDrawnFailsTheCommand() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-\(UUID().uuidString).svg").path
+    let script =
+      Array(repeating: "state isLoading\n", count: 70).joined() + "trace --svg \(path)\n"
+    let result = try await Scenesh.run(input: script, separateErrors: true)
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "<stdin>:71: error: cannot write '\(path)': no hops kept: the last command that "
+        + "recorded any is older than the 64 the trace keeps; nothing written\n")
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
 }

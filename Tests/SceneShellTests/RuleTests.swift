@@ -27,15 +27,25 @@ import Testing
     try await Scenesh.run(options + ["-c", "open tally; " + commands], separateErrors: true)
   }
 
+  /// What `poke` breaks, as it prints.
+  private static let pokeBreach =
+    "⚠ rule presenter-writes-state: count, label written by TallyInteractor.poke "
+    + "(only the presenter writes the DisplayState; the view only resets a one-time event "
+    + "it consumes; seed 000)"
+
   @Test func presenterWritesStateNamesTheInteractorThatWrote() async throws {
     let result = try await tally("add; poke; add")
-    #expect(
-      ruleLines(result.output) == [
-        "⚠ rule presenter-writes-state: count, label written by TallyInteractor.poke "
-          + "(only the presenter writes the DisplayState; the view only resets a one-time event "
-          + "it consumes; seed 000)"
-      ])
+    #expect(ruleLines(result.output) == [Self.pokeBreach])
     #expect(result.status == 0)
+  }
+
+  /// The lesson's first breach, before any `add`: the scene says its presenter is recorded,
+  /// so `rules` no longer calls the rule unchecked ("its adapter decorates none", false).
+  @Test func theFirstBreachIsCaughtBeforeAnyPresenterCall() async throws {
+    let result = try await tally("poke; rules")
+    #expect(ruleLines(result.output) == [Self.pokeBreach])
+    #expect(result.output.contains("  presenter-writes-state  1  checked"))
+    #expect(!result.output.contains("decorates none"))
   }
 
   @Test func oneWayNamesThePresenterCallingBack() async throws {

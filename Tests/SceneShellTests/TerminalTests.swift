@@ -112,8 +112,109 @@ struct TerminalTests {
     try await session.waitForExit()
   }
 
-  /// Step mode at a terminal: `s` goes on one hop, and Ctrl-C while an intent is held ends
-  /// the stepping (the intent runs to its end) — not the shell.
+  /// A line typed ahead while a command runs, then Ctrl-C: the kernel emptied the input queue
+  /// on the interrupt, so the next prompt was empty and the line never ran nor reached the
+  /// history. The terminal keeps it now (`noflsh` while a command runs): it runs next.
+  @Test func ctrlCKeepsALineTypedAhead() async throws {
+    let session = try TmuxSession(try Self.command(history: "/dev/null"))
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.type("wait 10m")
+    try session.press("Enter")
+    try await session.waitUntil("the wait to start") { $0.contains("users> wait 10m") }
+    try session.type("state isLoading")
+    try session.press("Enter")
+    try session.press("C-c")
+    let screen = try await session.waitUntil("the typed-ahead line run", timeout: 30) {
+      $0.contains("users> state isLoading\nisLoading: false\n")
+    }
+    #expect(screen.contains("stopped waiting"), "\(screen)")
+    try session.press("C-d")
+    try await session.waitForExit()
+  }
+
+  /// Ctrl-C during `source` was ignored: a 30 MB script ran to its end (a 300 MB one for
+  /// minutes) and only killing the shell stopped it. It stops between lines now, saying before
+  /// which, and a Ctrl-C that stops a `wait` in a script stops the script too.
+  @Test func ctrlCStopsASourceBetweenLinesAndSaysWhere() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-source-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let long = folder.appendingPathComponent("long.scenesh").path
+    let comments = String(repeating: "# a line\n", count: 1_000_000)
+    try ("state pendingError\n" + comments + "state isLoading\n").write(
+      toFile: long, atomically: true, encoding: .utf8)
+    let waiting = folder.appendingPathComponent("wait.scenesh").path
+    try "wait 10m\nstate isLoading\n".write(toFile: waiting, atomically: true, encoding: .utf8)
+    let session = try TmuxSession(try Self.command(history: "/dev/null"), rows: 60)
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.type("source \(long)")
+    try session.press("Enter")
+    try await session.waitUntil("the script's first line run") { $0.contains("pendingError: nil") }
+    try session.press("C-c")
+    let stopped = try await session.waitUntil("the script stopped", timeout: 30) {
+      Self.unwrapped($0).contains(Self.unwrapped("the rest of the script did not run"))
+    }
+    let said = Self.unwrapped(stopped)
+    #expect(said.contains(Self.unwrapped("stopped by Ctrl-C before \(long):")), "\(stopped)")
+    #expect(!stopped.contains("\nisLoading: false"))
+
+    try session.type("source \(waiting)")
+    try session.press("Enter")
+    try await session.waitUntil("the wait to start") { $0.contains("wait.scenesh\n") }
+    try session.press("C-c")
+    let again = try await session.waitUntil("the second script stopped", timeout: 30) {
+      Self.unwrapped($0).contains(Self.unwrapped("before \(waiting):2: the rest"))
+    }
+    #expect(again.contains("stopped waiting"))
+    #expect(!again.contains("\nisLoading: false"))
+    try session.press("C-d")
+    try await session.waitForExit()
+  }
+
+  /// Ctrl-Z while a command runs, then `fg`: the job-control shell had put its own modes back
+  /// (echo on), so keys typed then landed among the output (`tasks^Cstopped waiting`). The
+  /// command-time modes come back with the process: nothing echoes, and the keys wait for the
+  /// next prompt.
+  @Test func ctrlZAndFgRestoreTheCommandTimeModes() async throws {
+    let session = try TmuxSession(
+      "env -i PATH=/usr/bin:/bin TERM=xterm-256color PS1='$ ' bash --norc --noprofile -i")
+    try await session.waitUntil("bash's prompt", timeout: 30) { $0.hasPrefix("$") }
+    try session.type(try Self.command(history: "/dev/null"))
+    try session.press("Enter")
+    try await session.waitUntil("the prompt", timeout: 30) { $0.contains("users>") }
+    try session.type("wait 10m")
+    try session.press("Enter")
+    try await session.waitUntil("the wait to start", timeout: 30) { $0.contains("users> wait 10m") }
+    try session.press("C-z")
+    try await session.waitUntil("the job stopped", timeout: 30) { $0.contains("Stopped") }
+    try session.type("fg")
+    try session.press("Enter")
+    try await session.waitUntil("the job continued", timeout: 30) { $0.contains("$ fg\n") }
+    // The modes come back as the process continues: no echo, no flush on Ctrl-C.
+    let deadline = Date().addingTimeInterval(30)
+    var modes = try session.localModes()
+    while Date() < deadline, let current = modes, current & tcflag_t(ECHO) != 0 {
+      try await Task.sleep(for: .milliseconds(50))
+      modes = try session.localModes()
+    }
+    #expect(modes.map { $0 & tcflag_t(ECHO) == 0 && $0 & tcflag_t(NOFLSH) != 0 } == true)
+    try session.type("tasks")
+    try session.press("C-c")
+    let screen = try await session.waitUntil("the wait stopped", timeout: 30) {
+      $0.contains("stopped waiting") && $0.contains("users> tasks")
+    }
+    #expect(!screen.contains("tasks^C"), "\(screen)")
+    #expect(screen.contains("\nstopped waiting"), "\(screen)")
+    try session.press("C-u", "C-d")
+    try await session.waitUntil("bash's prompt again", timeout: 30) { screen in
+      screen.split(separator: "\n").last(where: { !$0.isEmpty })?.hasPrefix("$") == true
+    }
+  }
+
+  /// Step mode at a terminal: the prompt says which intent is held, `s` goes on one hop, and
+  /// Ctrl-C while an intent is held ends the stepping (the intent runs to its end) — not the
+  /// shell.
   @Test func steppingAndCtrlCWhileHeld() async throws {
     let command = try Self.command(history: "/dev/null")
     let session = try TmuxSession(command, rows: 60)
@@ -124,6 +225,10 @@ struct TerminalTests {
     try session.press("Enter")
     try await session.waitUntil("the intent held before the interactor") {
       $0.contains("next: UserListInteractor.fetchUsers  [actor UserListInteractor]")
+    }
+    // The prompt says an intent is held, and which: there `s` goes on, new work is refused.
+    try await session.waitUntil("the held prompt") {
+      $0.split(separator: "\n").last == "users (holding fetch)>"
     }
     try session.type("s")
     try session.press("Enter")
@@ -146,7 +251,7 @@ struct TerminalTests {
     let note = lines.firstIndex(of: "stepping abandoned (step mode off): 'fetch' ran to the end")
     let loaded = lines.firstIndex(of: "~ isLoading: false → true")
     let ended = lines.firstIndex(of: "~ isLoading: true → false")
-    #expect(lines.first == "users>" && lines.last == "users>", "\(screen)")
+    #expect(lines.first == "users (holding fetch)>" && lines.last == "users>", "\(screen)")
     #expect(lines.dropFirst().dropLast().allSatisfy { $0 != "users>" }, "\(screen)")
     if let note, let loaded, let ended {
       #expect(loaded < ended && ended < note, "\(screen)")
@@ -395,6 +500,41 @@ struct TerminalTests {
       let size = try FileManager.default.attributesOfItem(atPath: history)[.size] as? Int
       #expect(size == 100_000_000)
     }
+  }
+
+  /// Under `ulimit -f 1` a history of a few KiB was not read at all ("File too large": it was
+  /// copied to a memory file the limit covers too), and a save past the limit rewrote it in
+  /// place from its start. Now it loads (the Up arrow finds its newest entry), and the save
+  /// that cannot fit says so once and leaves the file's old bytes.
+  @Test func aHistoryLoadsUnderTheFileSizeLimitAndAFailedSaveKeepsItsBytes() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenesh-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let history = folder.appendingPathComponent("history").path
+    let entries = (1...200).map { "select \($0)" } + ["state isLoading"]
+    let old = "_HiStOrY_V2_\n" + entries.joined(separator: "\n") + "\n"
+    try old.write(toFile: history, atomically: true, encoding: .utf8)
+    let session = try TmuxSession("ulimit -f 1; " + (try Self.command(history: history)))
+    try await session.waitUntil("the prompt") { $0.contains("users>") }
+    try session.press("Up")
+    try await session.waitUntil("the newest entry recalled", timeout: 20) {
+      $0.contains("users> state isLoading")
+    }
+    try session.press("Enter")
+    let screen = try await session.waitUntil("the warning", timeout: 20) {
+      Self.unwrapped($0).contains("cannotbesaved")
+    }
+    #expect(!screen.contains("is not read"), "\(screen)")
+    #expect(
+      Self.unwrapped(screen).contains(
+        Self.unwrapped(
+          "history '\(history)' cannot be saved: File too large (past the file-size limit, "
+            + "ulimit -f); this session's commands may not be in it")), "\(screen)")
+    try session.press("C-d")
+    try await session.waitForExit()
+    #expect(try String(contentsOfFile: history, encoding: .utf8) == old)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history"])
   }
 
   /// `text` without its blanks and line breaks.

@@ -25,6 +25,9 @@ public final class TallyScene: Scene {
   }
 
   public var pattern: ScenePattern? { .observableVIP }
+  /// `TallyPresenterHops` records every presenter call: a `poke` before any `add` breaks the
+  /// rule as surely as one after.
+  public var decoratesPresenter: Bool { true }
 
   public var intents: [Intent] {
     [

@@ -42,8 +42,8 @@ struct ExpectedFile: Sendable {
     }
   }
 
-  /// Replaces the file atomically (a temporary sibling, then rename), so an interrupted update
-  /// never leaves half a transcript behind.
+  /// Replaces the file whole (`WholeFile`), so an interrupted or failed update never leaves
+  /// half a transcript behind.
   func write(_ text: String) async throws(WriteError) {
     let path = path
     let failure = await withCheckedContinuation { continuation in
@@ -89,44 +89,10 @@ struct ExpectedFile: Sendable {
     if let refusal = (try? WritableTextFile.resolve(path)).flatMap(WritableTextFile.refusal) {
       return "not replaced: " + refusal
     }
-    var mode: mode_t = 0o644
     var existing = stat()
-    if lstat(path, &existing) == 0 {
-      guard existing.st_mode & 0o222 != 0 else {
-        return "it is read-only; make it writable to update it"
-      }
-      mode = existing.st_mode & 0o7777
+    if lstat(path, &existing) == 0, existing.st_mode & 0o222 == 0 {
+      return "it is read-only; make it writable to update it"
     }
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { return systemMessage() }
-    // The umask may have narrowed the mode at creation: the golden file keeps its own.
-    fchmod(descriptor, mode)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        let message = systemMessage()
-        close(descriptor)
-        unlink(temporary)
-        return message
-      }
-    }
-    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-      let message = systemMessage()
-      unlink(temporary)
-      return message
-    }
-    return nil
-  }
-
-  private static func systemMessage() -> String {
-    String(cString: strerror(errno))
+    return WholeFile.replace(path, with: bytes).map { $0 + WritableTextFile.leftAsItWas }
   }
 }

@@ -54,12 +54,16 @@ struct ScriptChecker {
     for path in options.scriptPaths {
       let run = await transcript(of: path)
       guard case .transcript(let transcript) = run else {
-        if case .crashed(let report, let inShell) = run {
+        switch run {
+        case .crashed(let report, let inShell):
           self.report("CRASH \(path)")
           output.write(TerminalSafe.lines(report) + "\n", to: .standardOutput)
           outcomes.append(inShell ? .shellFailed : .crashed)
-        } else {
+        case .unopened(let reason):
+          // A line of its own, as every script has: the summary's count names it.
+          report("FAIL \(path): \(reason)")
           outcomes.append(.failed)
+        case .transcript: break
         }
         continue
       }
@@ -101,22 +105,28 @@ struct ScriptChecker {
     case transcript(String)
     /// `inShell`: the shell failed (exit status 4), not the scene (3).
     case crashed(report: String, inShell: Bool)
-    case unopened
+    /// Why the script did not run.
+    case unopened(String)
   }
 
-  /// Runs the script as if piped to scenesh and returns what it printed; nil (after saying
-  /// why) when the script cannot be opened.
+  /// Runs the script as if piped to scenesh and returns what it printed, or why it did not run.
   ///
   /// Errors name the input `<stdin>`, as when the script is piped: a transcript must not depend
   /// on how the script was named on the command line (relative, absolute, another working
   /// directory), and piping is how the examples' transcripts are recorded and tested.
   private func transcript(of path: String) async -> Run {
-    guard let descriptor = openScript(path) else { return .unopened }
+    let descriptor: Int32
+    do {
+      descriptor = try ScriptFile.open(path)
+    } catch {
+      if case .cannotRead(_, let reason) = error { return .unopened("cannot read it: " + reason) }
+      return .unopened(ErrorMessage.render(error))
+    }
     defer { close(descriptor) }
     if let childArguments {
       guard let run = ChildTranscript.run(arguments: childArguments, script: descriptor) else {
-        reportError(.cannotRun(path: path, reason: String(cString: strerror(errno))))
-        return .unopened
+        return .unopened(
+          "cannot run it in a process of its own: " + String(cString: strerror(errno)))
       }
       if let report = run.crashReport(script: path) {
         return .crashed(report: report, inShell: run.status == CrashReport.shellFailureStatus)
@@ -189,16 +199,6 @@ struct ScriptChecker {
     }
     report("updated \(path)")
     return .updated
-  }
-
-  /// Opens the script as `scenesh FILE` does, with the same one-line error.
-  private func openScript(_ path: String) -> Int32? {
-    do {
-      return try ScriptFile.open(path)
-    } catch {
-      reportError(error)
-      return nil
-    }
   }
 
   /// Report lines name scripts, which are outside text: escaped.

@@ -291,7 +291,7 @@ final class Console {
     sceneOutputFirst()
     return CostLedger.shared.measure(.render) {
       let safe = TerminalSafe.lines(redaction.apply(text))
-      log?.add(safe)
+      log?.add(safe, style: style)
       guard colorEnabled, let code = Self.code(for: style) else { return safe }
       return "\u{1B}[\(code)m\(safe)\u{1B}[0m"
     }

@@ -9,9 +9,10 @@ final class SessionLog {
     let text: String
     /// The command's hop tree, for its diagram.
     let root: Int?
-    /// What printed, as printed: split into lines only if a report asks, since most sessions
-    /// never write one and splitting every line cost a tenth of a scripted command's time.
-    private var chunks: [String] = []
+    /// What printed, as printed, with the colour the terminal gave it: split into lines only
+    /// if a report asks, since most sessions never write one and splitting every line cost a
+    /// tenth of a scripted command's time.
+    private var chunks: [(text: String, style: Console.Style)] = []
     private var keptLines = 0
     private(set) var droppedLines = 0
 
@@ -20,23 +21,26 @@ final class SessionLog {
       self.root = root
     }
 
-    var lines: [String] {
-      chunks.flatMap { Self.split($0).map(String.init) }
+    var lines: [String] { styledLines.map(\.text) }
+
+    /// Each line with its chunk's colour: the page colours what the terminal coloured.
+    var styledLines: [(text: String, style: Console.Style)] {
+      chunks.flatMap { chunk in Self.split(chunk.text).map { (String($0), chunk.style) } }
     }
 
-    mutating func add(_ text: String) {
+    mutating func add(_ text: String, style: Console.Style) {
       let room = SessionLog.maximumLines - keptLines
       // Counting newline bytes is the cheap way; a "\r\n" is one Character, so text with a
       // carriage return is split the slow way to count as `lines` will.
       let (lineFeeds, hasCarriageReturn) = EightBytes.lineBreaks(in: text)
       let count = hasCarriageReturn ? Self.split(text).count : lineFeeds + 1
       if count <= room {
-        chunks.append(text)
+        chunks.append((text, style))
         keptLines += count
       } else {
         // `keptLines` never passes the cap, so `room` is never negative.
         if room > 0 {
-          chunks.append(Self.split(text).prefix(room).joined(separator: "\n"))
+          chunks.append((Self.split(text).prefix(room).joined(separator: "\n"), style))
         }
         keptLines += room
         droppedLines += count - room
@@ -72,9 +76,9 @@ final class SessionLog {
     }
   }
 
-  /// A printed line (or several, joined by newlines).
-  func add(_ text: String) {
+  /// A printed line (or several, joined by newlines), as the terminal paints it.
+  func add(_ text: String, style: Console.Style = .plain) {
     guard stored.count > firstKept else { return }
-    stored[stored.count - 1].add(text)
+    stored[stored.count - 1].add(text, style: style)
   }
 }

@@ -11,7 +11,8 @@ enum ShellError: Error, Equatable {
   /// Input with no line break in its first `bytes` bytes: a device or a binary file.
   case noLineBreaks(bytes: Int)
   case tooManyTimers(limit: Int, at: String)
-  case invalidEscape(String)
+  /// `what` says what the sequence is instead, when it is a code point but no character.
+  case invalidEscape(String, what: String = "not an escape")
   case unknownHelpTopic(String, suggestion: String?)
   case unknownScene(String, suggestion: String?)
   /// A write to stdout or stderr failed: the session ends, since CI reads what it prints.

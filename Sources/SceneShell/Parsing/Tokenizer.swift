@@ -77,8 +77,13 @@ enum Tokenizer {
         throw .invalidEscape("\\u")
       }
       let hex = characters[characters.index(after: characters.startIndex)..<close]
-      guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
-        throw .invalidEscape("\\u{\(hex)}")
+      guard let value = UInt32(hex, radix: 16) else { throw .invalidEscape("\\u{\(hex)}") }
+      guard let scalar = Unicode.Scalar(value) else {
+        throw .invalidEscape(
+          "\\u{\(hex)}",
+          what: (0xD800...0xDFFF).contains(value)
+            ? "a surrogate (half of a UTF-16 pair), not a character"
+            : "past the last code point (10FFFF)")
       }
       characters = characters[characters.index(after: close)...]
       return Character(scalar)

@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// var report = HTMLReport(title: "scenesh session", summary: "3 commands, scene time 1.2s")
-/// report.commands.append(.init(number: 1, text: "fetch", lines: ["~ isLoading: false → true"]))
+/// report.commands.append(
+///   .init(number: 1, text: "fetch", lines: [("~ isLoading: false → true", .changed)]))
 /// let page = report.page()  // "<!DOCTYPE html>…"
 /// ```
 ///
@@ -18,7 +19,8 @@ struct HTMLReport {
   struct Command {
     let number: Int
     let text: String
-    let lines: [String]
+    /// What it printed, each line with the colour the terminal gave it.
+    let lines: [(text: String, style: Console.Style)]
     var droppedLines = 0
     var flow: Flow = .none
   }
@@ -96,9 +98,9 @@ struct HTMLReport {
       "<h2><span class=\"n\">\(command.number).</span> <code>\(text(command.text))</code></h2>"
     if !command.lines.isEmpty || command.droppedLines > 0 {
       html += #"<pre class="out">"#
-      for line in command.lines {
+      for (line, style) in command.lines {
         let shown = Markup.text(redact(line))
-        if let style = Self.style(ofLine: line) {
+        if let style = Self.style(of: style) {
           html += #"<span class="\#(style)">\#(shown)</span>"# + "\n"
         } else {
           html += shown + "\n"
@@ -172,7 +174,23 @@ struct HTMLReport {
     return html + "</ol></section>\n"
   }
 
-  /// A printed line's class, by its mark, as the terminal colours it.
+  /// A printed line's class, as the terminal coloured it: by its style, not by how it starts
+  /// (a help line wrapped to start with `-` is no deletion).
+  private static func style(of style: Console.Style) -> String? {
+    switch style {
+    case .plain: nil
+    case .added: "add"
+    case .removed, .error: "del"
+    case .changed, .moved: "chg"
+    case .route: "route"
+    case .alert: "alert"
+    case .warning: "warn"
+    case .dim: "dim"
+    case .step: "step"
+    }
+  }
+
+  /// A diff line's class, by its mark, as the terminal colours a diff.
   private static func style(ofLine line: String) -> String? {
     let trimmed = line.drop { $0 == " " }
     switch trimmed.first {
@@ -198,14 +216,23 @@ struct HTMLReport {
     .n{color:#57606a}\
     pre{background:#fff;border:1px solid #e1e4e8;border-radius:4px;padding:6px 8px;\
     overflow-x:auto;white-space:pre-wrap;word-break:break-word}\
-    figure{margin:8px 0}figure svg{max-width:100%;height:auto}\
+    figure{margin:8px 0;overflow-x:auto}figure svg{display:block;max-width:none}\
     .add{color:#116329}.del{color:#a40e26}.chg{color:#7d4e00}.route{color:#8250df}\
     .alert{color:#b71c1c;font-weight:bold}.warn{color:#9a6700}.dim{color:#57606a}\
+    .step{color:#0a6e7a;font-weight:bold}\
     #timeline ol{list-style:none;padding:0}\
     #timeline li{border-bottom:1px solid #eaeef2}\
     summary{cursor:pointer;padding:3px 0}\
     li:target summary{background:#fff8c5}\
     li:target details::details-content{content-visibility:visible;display:block}\
-    .command{content-visibility:auto;contain-intrinsic-size:auto 600px}
+    .command{content-visibility:auto;contain-intrinsic-size:auto 600px}\
+    @media screen and (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}\
+    header,.command,#timeline li{border-color:#30363d}pre{background:#161b22;border-color:#30363d}\
+    .n,.dim{color:#9ba6b1}.add{color:#56d364}.del{color:#ff7b72}.chg{color:#e3b341}\
+    .route{color:#d2a8ff}.step{color:#56d4dd}.alert{color:#ff7b72}.warn{color:#e3b341}a{color:#58a6ff}\
+    li:target summary{background:#3b2e00}}\
+    @media print{body{color:#000;background:#fff;padding:0}nav{display:none}\
+    .command{content-visibility:visible;break-inside:avoid-page}\
+    figure{overflow:visible}figure svg{max-width:100%;height:auto}pre{white-space:pre-wrap}}
     """
 }

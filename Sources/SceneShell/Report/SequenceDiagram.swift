@@ -42,7 +42,8 @@ struct SequenceDiagram: Equatable {
     case message(from: String, to: String, text: String, isolation: String?, reply: Bool)
     /// A note over a lane; `beside` puts it to the lane's right (a state change's details).
     case note(lane: String, text: String, tone: Tone, beside: Bool)
-    /// Calls that ran concurrently (an `async let` pair): each branch side by side.
+    /// Calls that ran concurrently (an `async let` pair): each branch an operand, in the
+    /// order the scene started them.
     case parallel([[Step]])
     /// A block of steps that happened `count` times in a row, drawn once (a poll).
     case repeated(count: Int, [Step])
@@ -296,7 +297,13 @@ struct SequenceDiagram: Equatable {
       default:
         add(.note(lane: caller, text: text, tone: .plain, beside: false))
       }
-      walk(tree.orderedChildren(of: hop), from: callee, in: inScene, tree: tree)
+      var children = tree.orderedChildren(of: hop)
+      if hop.kind == .stateChange {
+        // A rule a change broke is its writer's: the note goes on the lane that wrote it.
+        walk(children.filter { $0.hop.kind == .rule }, from: caller, in: inScene, tree: tree)
+        children.removeAll { $0.hop.kind == .rule }
+      }
+      walk(children, from: callee, in: inScene, tree: tree)
       self.scene = scene
       if hop.kind == .worker || hop.kind == .request, let result = hop.result,
         !tree.isDelivered(hop)

@@ -52,7 +52,9 @@ final class RuleBook {
   func stateWritten(_ write: StateWrite) {
     guard !isSuspended else { return }
     register(write.scene, pattern: write.pattern)
-    if write.writer?.kind == .presenter { decoratedScenes.insert(write.scene) }
+    if write.writer?.kind == .presenter || write.decoratesPresenter {
+      decoratedScenes.insert(write.scene)
+    }
     let (found, notJudged) = StateWriteRules.check(write) {
       // A presenter-kind hop in the scene before, or in this command: the presenter is
       // decorated, so a write outside one is known not to be its.

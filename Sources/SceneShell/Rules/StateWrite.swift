@@ -4,6 +4,8 @@ import SceneRuntime
 struct StateWrite {
   let scene: String
   let pattern: ScenePattern?
+  /// The scene says its presenter's calls are recorded (`Scene.decoratesPresenter`).
+  let decoratesPresenter: Bool
   /// The properties that changed, as the view reads them.
   let properties: [String]
   /// The hop the change was made in (a presenter call); nil outside any recorded hop.

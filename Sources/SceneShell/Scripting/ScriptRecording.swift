@@ -2,7 +2,8 @@
 /// opened when recording starts, so a path that cannot be written is refused at once, and each
 /// command reaches the file before the next is read: a signal or a closed terminal loses
 /// nothing. It replaces only an empty file or an earlier recording (its first line is the
-/// header); `record --append FILE` adds to any file.
+/// header), and only once the new header is written whole; `record --append FILE` adds to any
+/// file. A line that cannot be written whole is not written at all (`WritableTextFile`).
 final class ScriptRecording {
   private let file: WritableTextFile
   private(set) var count = 0
@@ -23,8 +24,7 @@ final class ScriptRecording {
           replaces: { $0.hasPrefix(marker) },
           otherwise: "it holds text that is not a recording; a recording replaces only an empty "
             + "file or an earlier recording ('record --append FILE' adds to the end)"),
-      busy: busy)
-    try file.write(header)
+      first: header, busy: busy)
   }
 
   /// What every recording's first line starts with: `# Recorded by scenesh`, the header up to
@@ -34,9 +34,9 @@ final class ScriptRecording {
     return words.prefix(4).joined(separator: " ")
   }
 
-  /// Appends one command line.
+  /// Appends one command line, whole or not at all.
   func append(_ command: String) throws(ShellError) {
-    try file.write(command + "\n")
+    try file.append(command + "\n")
     count += 1
   }
 }

@@ -1,8 +1,10 @@
 import Glibc
+import LineEditing
 
-/// A file the shell writes for the user (`record`, `report`): opened at once, so a path that
-/// cannot be written is refused before anything depends on it, and written straight through,
-/// unbuffered.
+/// A file the shell writes for the user (`record`, `report`, `trace --svg`): checked before
+/// anything depends on it, and always whole (`WholeFile`): a replacement is a new file renamed
+/// over the old one, an append adds whole lines or nothing, so a full disk or `ulimit -f` leaves
+/// the old bytes, never half of the new ones.
 ///
 /// What it will not do, each refusal saying which rule:
 /// - write anything but a regular file (a device, a FIFO, a folder, a symbolic link, a /proc
@@ -10,7 +12,7 @@ import Glibc
 /// - follow a link anywhere in the path unseen: every folder is resolved first, and the rules
 ///   apply to the file the path really names;
 /// - write a file the session is writing already (`busy`);
-/// - empty a file that holds someone else's text: it replaces only an empty file or one it
+/// - replace a file that holds someone else's text: it replaces only an empty file or one it
 ///   wrote itself (`replaces`), else it appends when asked to.
 final class WritableTextFile {
   /// Where a file is on its device: two paths name one file when these are equal.
@@ -20,7 +22,7 @@ final class WritableTextFile {
   }
 
   enum Mode {
-    /// Empties the file first, if it is empty or `replaces` says its first line is ours.
+    /// Replaces the file, if it is empty or `replaces` says its first line is ours.
     case replace(replaces: (Substring) -> Bool, otherwise: String)
     /// Adds to the end.
     case append
@@ -30,61 +32,87 @@ final class WritableTextFile {
   let identity: Identity
   private let descriptor: Int32
 
-  /// Opens `path`; throws what the system said, or which rule refused it. `busy` are the
-  /// files the session is writing, each with the reason it gives for refusing them.
-  init(path: String, mode: Mode, busy: [(Identity, String)] = []) throws(ShellError) {
+  /// What a failed replacement adds: the user's file is untouched.
+  static let leftAsItWas = "; the file is as it was"
+
+  /// Writes `text` to `path` as a whole new file, or leaves the file as it was and throws what
+  /// the system said, or which rule refused it. `busy` are the files the session is writing,
+  /// each with the reason it gives for refusing them.
+  static func replace(
+    _ path: String, with text: String, replaces: @escaping (Substring) -> Bool,
+    otherwise: String, busy: [(Identity, String)]
+  ) throws(ShellError) {
+    let resolved = try checked(
+      path, mode: .replace(replaces: replaces, otherwise: otherwise), busy: busy)
+    if let failure = WholeFile.replace(resolved, with: Array(text.utf8)) {
+      throw .cannotWrite(path: path, reason: failure + leftAsItWas)
+    }
+  }
+
+  /// Opens `path` to add lines to as they come, with `first` written already (a replaced file
+  /// holds `first` alone); throws what the system said, or which rule refused it.
+  init(path: String, mode: Mode, first: String, busy: [(Identity, String)] = [])
+    throws(ShellError)
+  {
     func refuse(_ reason: String) -> ShellError { .cannotWrite(path: path, reason: reason) }
-    let resolved = try Self.resolve(path)
-    if let refusal = Self.refusal(resolved) { throw refuse(refusal) }
-    var flags = O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW
-    if case .append = mode { flags |= O_APPEND }
-    let descriptor = open(resolved, flags, 0o644)
+    let resolved = try Self.checked(path, mode: mode, busy: busy)
+    if case .replace = mode, let failure = WholeFile.replace(resolved, with: Array(first.utf8)) {
+      throw refuse(failure + Self.leftAsItWas)
+    }
+    let descriptor = open(resolved, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { throw refuse(String(cString: strerror(errno))) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
       close(descriptor)
       throw refuse("it is not a regular file")
     }
-    let identity = Identity(device: UInt(info.st_dev), inode: UInt(info.st_ino))
-    if let (_, reason) = busy.first(where: { $0.0 == identity }) {
-      close(descriptor)
-      throw refuse(reason)
-    }
-    if case .replace(let replaces, let otherwise) = mode, info.st_size > 0 {
-      guard replaces(Self.firstLine(of: descriptor)), ftruncate(descriptor, 0) == 0 else {
-        close(descriptor)
-        throw refuse(otherwise)
-      }
-    }
     self.path = path
-    self.identity = identity
+    self.identity = Identity(device: UInt(info.st_dev), inode: UInt(info.st_ino))
     self.descriptor = descriptor
+    if case .append = mode, let failure = WholeFile.append(Array(first.utf8), to: descriptor) {
+      throw refuse(failure + Self.leftAsItWas)
+    }
   }
 
   deinit {
     close(descriptor)
   }
 
-  /// Writes `text` at the end of the file.
-  func write(_ text: String) throws(ShellError) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written > 0 {
-        bytes = bytes.dropFirst(written)
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        throw .cannotWrite(path: path, reason: Self.writeFailure(errno))
-      }
+  /// Adds `text` (whole lines) at the end of the file, or nothing: a failed write is cut back.
+  func append(_ text: String) throws(ShellError) {
+    if let failure = WholeFile.append(Array(text.utf8), to: descriptor) {
+      throw .cannotWrite(path: path, reason: failure)
     }
   }
 
-  /// Why a write failed, in `strerror`'s words, and for EFBIG which limit it hit: a file far
-  /// from the file system's largest hit the process's own (`ulimit -f`).
-  static func writeFailure(_ code: Int32) -> String {
-    let words = String(cString: strerror(code))
-    return code == EFBIG ? words + " (past the file-size limit, ulimit -f)" : words
+  /// The path resolved (`resolve`) once every rule lets it be written in `mode`: a regular file
+  /// of the user's or none, not `busy`, and, to be replaced, empty or ours.
+  private static func checked(_ path: String, mode: Mode, busy: [(Identity, String)])
+    throws(ShellError) -> String
+  {
+    func refuse(_ reason: String) -> ShellError { .cannotWrite(path: path, reason: reason) }
+    let resolved = try resolve(path)
+    if let refusal = refusal(resolved) { throw refuse(refusal) }
+    // Opened to write, so a file the user may not write is refused as before, although a
+    // rename needs only its folder. Never created here: the write does that.
+    let descriptor = open(resolved, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    if descriptor < 0 {
+      guard errno == ENOENT else { throw refuse(String(cString: strerror(errno))) }
+      return resolved
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw refuse("it is not a regular file")
+    }
+    let identity = Identity(device: UInt(info.st_dev), inode: UInt(info.st_ino))
+    if let (_, reason) = busy.first(where: { $0.0 == identity }) { throw refuse(reason) }
+    if case .replace(let replaces, let otherwise) = mode, info.st_size > 0,
+      !replaces(firstLine(of: descriptor))
+    {
+      throw refuse(otherwise)
+    }
+    return resolved
   }
 
   /// The path with every folder in it resolved (`dirlink/passwd` → `/etc/passwd`); the last

@@ -27,8 +27,8 @@ enum ErrorMessage {
       "the line is \(bytes) bytes long; a command can be at most \(limit)"
     case .noLineBreaks(let bytes):
       "no line break in the first \(bytes) bytes: this is not a script; the rest is not read"
-    case .invalidEscape(let sequence):
-      "'\(safe(sequence))' is not an escape; use \\u{HEX} with a hexadecimal code point"
+    case .invalidEscape(let sequence, let what):
+      "'\(safe(sequence))' is \(what); use \\u{HEX} with a hexadecimal code point"
     case .unknownHelpTopic(let topic, let suggestion):
       "no help for '\(safe(topic))'" + hint(suggestion, otherwise: "; type 'help' for a list")
     case .unknownScene(let name, let suggestion):

@@ -320,7 +320,8 @@ final class SceneView {
   ) {
     rules.stateWritten(
       StateWrite(
-        scene: scene.title, pattern: scene.pattern, properties: properties,
+        scene: scene.title, pattern: scene.pattern,
+        decoratesPresenter: scene.decoratesPresenter, properties: properties,
         writer: cause.flatMap { recorder.hop($0.hop) }, isolation: isolation,
         change: notification.change?.hop))
   }

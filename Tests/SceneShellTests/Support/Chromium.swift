@@ -86,6 +86,38 @@ enum Chromium {
     return fromPage.sorted().map { urls[$0] ?? "request \($0)" }
   }
 
+  /// What `script` finds in `page` laid out in a window `width` pixels wide: the page is
+  /// copied with its Content-Security-Policy taken out (the only change) and `script` run
+  /// after it loads; the lines the script writes into `out` come back. `dark` asks for the
+  /// dark scheme (`prefers-color-scheme: dark`), as a system set to dark does.
+  static func measure(
+    _ page: String, script: String, width: Int = 1280, dark: Bool = false
+  ) async throws -> [String] {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("measured.html")
+    let html =
+      page.replacingOccurrences(
+        of: #"<meta http-equiv="Content-Security-Policy"[^>]*>"#, with: "",
+        options: .regularExpression)
+      + #"<pre id="measured"></pre><script>const out=[];"# + script
+      + #";document.getElementById("measured").textContent=out.join("\n");</script>"#
+    try html.write(to: copy, atomically: true, encoding: .utf8)
+    let run = try await Scenesh.run(
+      arguments(profile: folder.appendingPathComponent("profile"))
+        + ["--window-size=\(width),900", "--dump-dom", copy.absoluteString]
+        + (dark ? ["--force-dark-mode"] : []),
+      timeout: 600, separateErrors: true, executable: binary)
+    guard run.status == 0,
+      let start = run.output.range(of: #"<pre id="measured">"#),
+      let end = run.output.range(of: "</pre>", range: start.upperBound..<run.output.endIndex)
+    else { throw Failure.failed(run.status, run.errors) }
+    return run.output[start.upperBound..<end.lowerBound]
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
+      .split(separator: "\n").map(String.init)
+  }
+
   /// A screenshot of the page's top `height` pixels; returns the PNG's size in bytes.
   static func screenshot(_ url: URL, to file: URL, width: Int = 1500, height: Int) async throws
     -> Int

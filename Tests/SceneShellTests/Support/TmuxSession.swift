@@ -41,6 +41,18 @@ final class TmuxSession {
     return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
   }
 
+  /// The pane's terminal modes now (`c_lflag`: `ECHO`, `NOFLSH`), read from outside as
+  /// `stty -F` would; nil when they cannot be read.
+  func localModes() throws -> tcflag_t? {
+    let path = try tmux(["display-message", "-p", "-t", "t", "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let descriptor = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var modes = termios()
+    return tcgetattr(descriptor, &modes) == 0 ? modes.c_lflag : nil
+  }
+
   /// Types text literally.
   func type(_ text: String) throws {
     try tmux(["send-keys", "-t", "t", "-l", text])
