@@ -147,6 +147,12 @@ let package = Package(
     .target(
       name: "AdapterShapesHost", dependencies: ["AdapterShapes", "SceneRuntime"],
       path: "Tests/AdapterShapesHost"),
+    // A test fixture, not an example: AdapterShapes' scenes wired through that adapter, hosted,
+    // for the tests that need a process of their own (a display call off the main thread).
+    .executableTarget(
+      name: "shapes-lab",
+      dependencies: ["AdapterShapes", "AdapterShapesHost", "SceneShell", "SceneURLSession"],
+      path: "Tests/ShapesLab"),
     // A test fixture, not an example: a news app's article list as app teams write it (Swift 5,
     // a completion-handler service over URLSession.shared that imports Foundation only, an API
     // key in the query), and the shell that hosts it, for the tests that answer its own API
@@ -194,8 +200,9 @@ let package = Package(
         "SceneUIKit", "UIKit",
         // The generated decorators run in the shell (GeneratedAdapterTests).
         "AdapterShapes", "AdapterShapesHost",
-        // Built for the tests that run them (ServingTests, OwnAPITests); not imported.
-        "profile-lab", "news-lab",
+        // Built for the tests that run them (ServingTests, OwnAPITests, OffMainDisplayTests); not
+        // imported.
+        "profile-lab", "news-lab", "shapes-lab",
       ]
     ),
   ],

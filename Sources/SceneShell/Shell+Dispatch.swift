@@ -73,6 +73,12 @@ extension Shell {
           + "block waiting for what never comes): the shell stopped waiting for "
           + (abandoned == 1 ? "it" : "them"))
     }
+    for report in MainThreadCall.take() {
+      console.warning(
+        "\(report.call) was called off the main thread (\(report.caller)), where UIKit must "
+          + "not be used: the shell ran it on the main thread, its caller waiting "
+          + "(DispatchQueue.main.sync)")
+    }
     let slept = DispatchBridge.takeRealSleep()
     if slept > .zero, dispatchNotices.firstTime(.realSleep) {
       console.warning(

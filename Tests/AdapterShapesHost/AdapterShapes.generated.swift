@@ -29,6 +29,34 @@ import SceneRuntime
 
 // MARK: - Hop decorators
 
+/// `HeadlinesDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can hold:
+/// wrap the part the configurator wires: `HeadlinesDisplayLogicHops(wrapped: part)`.
+final class HeadlinesDisplayLogicHops: HeadlinesDisplayLogic, HopDecorator {
+  let wrapped: any HeadlinesDisplayLogic
+
+  init(wrapped: any HeadlinesDisplayLogic) {
+    self.wrapped = wrapped
+  }
+
+  func displayHeadlines(viewModel: Headlines.ViewModel) {
+    hop(.display, "displayHeadlines", viewModel) { $0.displayHeadlines(viewModel: viewModel) }
+  }
+
+  func displayRefreshing() {
+    hop(.display, "displayRefreshing") { $0.displayRefreshing() }
+  }
+
+  func displayUpdated(count: Int, at time: String) {
+    hop(.display, "displayUpdated", (count: count, time: time)) {
+      $0.displayUpdated(count: count, at: time)
+    }
+  }
+
+  func displayStatus(message: String) {
+    hop(.display, "displayStatus", message) { $0.displayStatus(message: message) }
+  }
+}
+
 /// `KettleBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
 /// hold: wrap the part the configurator wires: `KettleBusinessLogicHops(wrapped: part)`.
 struct KettleBusinessLogicHops: KettleBusinessLogic, HopDecorator, Sendable {
@@ -250,6 +278,70 @@ final class TeaWorkerHops: TeaWorker, HopDecorator {
 }
 
 // MARK: - State
+
+/// A headless view for `HeadlinesDisplayLogic`: what each call passes (a view model's fields, or
+/// the argument) is kept as state the shell shows, each call a `.display` hop; a call reporting
+/// an error keeps nothing. Set `on…` for what the view does besides (an alert, a route). The
+/// presenter holds its view weakly: the scene keeps this one.
+@MainActor
+@Observable
+final class HeadlinesDisplayLogicView: HeadlinesDisplayLogic, @MainActor HopDecorator {
+  var titles: [String] = []
+  var count: Int = 0
+  var time: String = ""
+  var message: String = ""
+  @ObservationIgnored var onDisplayHeadlines: (@MainActor (Headlines.ViewModel) -> Void)?
+  @ObservationIgnored var onDisplayStatus: (@MainActor (String) -> Void)?
+
+  init() {}
+
+  var wrapped: HeadlinesDisplayLogicView { self }
+
+  nonisolated func displayHeadlines(viewModel: Headlines.ViewModel) {
+    MainThreadCall.run(self, "displayHeadlines", viewModel) { caller, viewModel in
+      hop(.display, "displayHeadlines", viewModel, calledFrom: caller) { view in
+        view.titles = viewModel.titles
+        view.onDisplayHeadlines?(viewModel)
+      }
+    }
+  }
+
+  nonisolated func displayRefreshing() {
+    MainThreadCall.run(self, "displayRefreshing", ()) { caller, _ in
+      hop(.display, "displayRefreshing", calledFrom: caller) { view in
+      }
+    }
+  }
+
+  nonisolated func displayUpdated(count: Int, at time: String) {
+    MainThreadCall.run(self, "displayUpdated", (count, time)) { caller, arguments in
+      let (count, time) = arguments
+      hop(.display, "displayUpdated", (count: count, time: time), calledFrom: caller) { view in
+        view.count = count
+        view.time = time
+      }
+    }
+  }
+
+  nonisolated func displayStatus(message: String) {
+    MainThreadCall.run(self, "displayStatus", message) { caller, message in
+      hop(.display, "displayStatus", message, calledFrom: caller) { view in
+        view.message = message
+        view.onDisplayStatus?(message)
+      }
+    }
+  }
+
+  /// What the view shows, for the scene's `readState()`; `restore` puts each back.
+  var stateFields: [StateField] {
+    [
+      StateField("titles", in: self, \.titles),
+      StateField("count", in: self, \.count),
+      StateField("time", in: self, \.time),
+      StateField("message", in: self, \.message),
+    ]
+  }
+}
 
 /// `Kettle`'s parts, wired as a configurator wires them: the interactor calls the presenter, each
 /// through its hop decorator, and so does every part passed in for a protocol. Pass what only the

@@ -285,10 +285,15 @@ struct AdapterGeneratorTests {
     let source = try generate(graph)
     #expect(
       source.contains(
-        "final class BookDisplayLogicView: @preconcurrency BookDisplayLogic, @MainActor HopDecorator {"
-      ))
+        "final class BookDisplayLogicView: BookDisplayLogic, @MainActor HopDecorator {"))
     #expect(source.contains("  var title: String = \"\"\n  var cover: Image? = nil\n"))
-    #expect(source.contains("view.title = viewModel.title\n"))
+    // Callable from any thread, as a Swift 5 presenter calls it: run on the main one.
+    #expect(
+      source.contains(
+        "  nonisolated func displayBook(viewModel: Book.ViewModel) {\n"
+          + "    MainThreadCall.run(self, \"displayBook\", viewModel) { caller, viewModel in\n"
+          + "      hop(.display, \"displayBook\", viewModel, calledFrom: caller) { view in\n"
+          + "        view.title = viewModel.title\n"))
     #expect(!source.contains("var message"))
     #expect(
       source.contains("@ObservationIgnored var onDisplayError: (@MainActor (String) -> Void)?"))

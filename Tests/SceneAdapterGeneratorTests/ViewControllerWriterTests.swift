@@ -66,7 +66,7 @@ struct ViewControllerWriterTests {
     #expect(source.contains("\nimport SceneRuntime\nimport UIKit\n"))
     #expect(
       source.contains(
-        "final class ListViewController: UIViewController, @preconcurrency ListDisplayLogic, "
+        "final class ListViewController: UIViewController, ListDisplayLogic, "
           + "@MainActor HopDecorator {"))
     #expect(source.contains("  let display = ListDisplayLogicView()\n"))
     #expect(source.contains("  private(set) var parts: ListConfigurator.Parts?\n"))
@@ -83,9 +83,10 @@ struct ViewControllerWriterTests {
     #expect(!source.contains("viewController = "))
     #expect(
       source.contains(
-        "hop(.display, \"displayList\", viewModel) { controller in\n"
-          + "      controller.display.header = viewModel.header\n"
-          + "      controller.display.onDisplayList?(viewModel)\n"))
+        "MainThreadCall.run(self, \"displayList\", viewModel) { caller, viewModel in\n"
+          + "      hop(.display, \"displayList\", viewModel, calledFrom: caller) { controller in\n"
+          + "        controller.display.header = viewModel.header\n"
+          + "        controller.display.onDisplayList?(viewModel)\n"))
     #expect(
       source.contains(
         "SceneComponent.parts(parts?.interactor, parts?.presenter, parts?.router, display)"))
@@ -101,7 +102,7 @@ struct ViewControllerWriterTests {
       "var router: (any ListRoutingLogic & ListDataPassing)? { get }")
     let source = try generate(graph)
     #expect(
-      source.contains("@preconcurrency ListDisplayLogic, @preconcurrency ListViewControlling,"))
+      source.contains("ListDisplayLogic, @preconcurrency ListViewControlling,"))
     #expect(source.contains("private(set) var router: (any ListRoutingLogic & ListDataPassing)?\n"))
   }
 

@@ -4,8 +4,7 @@ import Testing
 @testable import SceneRuntime
 
 /// The isolation a hop is labelled with is where its code ran. Main-actor code that a Swift 5
-/// module calls from a GCD thread (a presenter answering on the worker's queue, through the
-/// headless view's `@preconcurrency` conformance, which checks nothing there) once showed
+/// module calls from a GCD thread (a presenter answering on the worker's queue) once showed
 /// `[MainActor]` beside a rule saying the same write happened on `nonisolated`.
 @Suite struct IsolationLabelTests {
   @Test @MainActor func mainActorCodeOnTheMainActorIsLabelledMainActor() {

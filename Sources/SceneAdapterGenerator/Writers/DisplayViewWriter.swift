@@ -54,20 +54,38 @@ struct DisplayViewWriter {
     return plan
   }
 
-  /// A display call's body, on `view` (the headless view, or the controller's `display`): the
-  /// fields it sets, then its `on…` handler.
-  static func writeCall(
-    _ method: Member, _ plan: Plan, view: String, into call: inout SwiftText
+  /// A display method, on `view` (the headless view, or the controller's `display`): the
+  /// fields it sets, then its `on…` handler. `nonisolated`, so that the scene's code may call
+  /// it from any thread, as UIKit lets it: `MainThreadCall` runs the body on the main thread
+  /// (a main-actor method entered elsewhere would stop the process), and the hop is labelled
+  /// where the call was made.
+  static func writeMethod(
+    _ method: Member, _ plan: Plan, view: String, into body: inout SwiftText
   ) {
     let payload = HopDecoratorWriter.payload(method.parameters).map { ", " + $0 } ?? ""
     let receiver = view.split(separator: ".").first.map(String.init) ?? view
-    call.scope("hop(.display, \(SwiftText.literal(method.name))\(payload)) { \(receiver) in") {
-      closure in
-      for (field, value) in plan.assignments[method.name] ?? [] {
-        closure.line("\(view).\(field) = \(value)")
-      }
-      if method.parameters.count == 1 {
-        closure.line("\(view).\(handler(method))?(\(method.parameters[0].name))")
+    let name = SwiftText.literal(method.name)
+    // The arguments go to the main thread through `run`, not captured: a Swift 5 module's view
+    // model need not be `Sendable`.
+    let names = method.parameters.map(\.name)
+    let arguments =
+      names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+    let received = names.count == 1 ? names[0] : names.isEmpty ? "_" : "arguments"
+    body.block("nonisolated " + method.declaration) { function in
+      function.scope(
+        "MainThreadCall.run(self, \(name), \(arguments)) { caller, \(received) in"
+      ) { main in
+        if names.count > 1 { main.line("let (\(names.joined(separator: ", "))) = arguments") }
+        main.scope(
+          "hop(.display, \(name)\(payload), calledFrom: caller) { \(receiver) in"
+        ) { closure in
+          for (field, value) in plan.assignments[method.name] ?? [] {
+            closure.line("\(view).\(field) = \(value)")
+          }
+          if method.parameters.count == 1 {
+            closure.line("\(view).\(handler(method))?(\(method.parameters[0].name))")
+          }
+        }
       }
     }
   }
@@ -84,10 +102,8 @@ struct DisplayViewWriter {
       "a route). The presenter holds its view weakly: the scene keeps this one.")
     text.line("@MainActor")
     text.line("@Observable")
-    // A protocol the scene did not isolate is called on the main thread all the same, as UIKit
-    // calls views: checked at run time.
-    let conformance = type.isMainActor ? type.name : "@preconcurrency \(type.name)"
-    text.block("final class \(name): \(conformance), @MainActor HopDecorator") { body in
+    // The methods are nonisolated (see `writeMethod`): the conformance needs no isolation.
+    text.block("final class \(name): \(type.name), @MainActor HopDecorator") { body in
       for field in plan.fields {
         body.line("var \(field.name): \(field.type) = \(field.initial)")
       }
@@ -103,7 +119,7 @@ struct DisplayViewWriter {
       body.line("var wrapped: \(name) { self }")
       for method in methods {
         body.line()
-        body.block(method.declaration) { Self.writeCall(method, plan, view: "view", into: &$0) }
+        Self.writeMethod(method, plan, view: "view", into: &body)
       }
       writeAlertErrors(methods, into: &body)
       body.line()

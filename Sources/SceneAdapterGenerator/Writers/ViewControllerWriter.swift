@@ -65,7 +65,8 @@ struct ViewControllerWriter {
     let plan = DisplayViewWriter(module: module, roles: roles).plan(display.members)
     let interactor = interactorPart(scene)
     let router = routerProperty(scene)
-    var conformances = [display.isMainActor ? display.name : "@preconcurrency \(display.name)"]
+    // Its display methods are nonisolated (`DisplayViewWriter.writeMethod`).
+    var conformances = [display.name]
     conformances += router.protocols.map { "@preconcurrency \($0)" }
     text.line()
     text.doc(
@@ -125,9 +126,7 @@ struct ViewControllerWriter {
       body.line("var wrapped: \(name) { self }")
       for method in display.members {
         body.line()
-        body.block(method.declaration) {
-          DisplayViewWriter.writeCall(method, plan, view: "controller.display", into: &$0)
-        }
+        DisplayViewWriter.writeMethod(method, plan, view: "controller.display", into: &body)
       }
       body.line()
       body.doc("The parts and the view, for the scene's `components`.")

@@ -62,9 +62,9 @@ package struct HopContext: Sendable {
   /// How a hop names an isolation: `MainActor`, `actor UserListInteractor`, `nonisolated`.
   /// Where the code declares none (a Swift 5 module's class, a nonisolated function), the label
   /// is where it runs: a synchronous call runs on its caller's executor, which may well be the
-  /// main actor's. Main-actor code that Swift 5 code called from another thread (through a
-  /// `@preconcurrency` conformance, which checks nothing there) is named where it ran too:
-  /// `nonisolated, though declared MainActor`.
+  /// main actor's. Main-actor code that Swift 5 code called from another thread is named where
+  /// it ran too: `nonisolated, though declared MainActor` (a generated view's `MainThreadCall`
+  /// asks this before it takes the call to the main thread).
   public static func isolationName(_ isolation: (any Actor)?) -> String {
     guard let isolation else { return RunningExecutor.current.name }
     if isolation === MainActor.shared {

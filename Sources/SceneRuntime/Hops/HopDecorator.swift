@@ -78,15 +78,18 @@ extension HopDecorator {
   /// Records a synchronous call (a main-actor presenter method) as a hop of `kind` and makes
   /// it inside that hop, so the state changes it causes are shown under it. It cannot be held
   /// in step mode; from async code, `await hop(…)` takes the overload above, which is.
+  ///
+  /// `calledFrom`, when not nil, is where the call was made, for the hop's label: a display
+  /// call that ``MainThreadCall`` brought to the main thread from another one.
   public func hop<Output>(
     _ kind: Hop.Kind, _ method: String, _ payload: Any? = nil,
-    isolation: isolated (any Actor)? = #isolation,
+    isolation: isolated (any Actor)? = #isolation, calledFrom caller: String? = nil,
     _ call: (Wrapped) throws -> Output
   ) rethrows -> Output {
     guard let context = HopContext.current else { return try call(wrapped) }
     let inside = context.record(
       kind, component: componentName, method: method, payload: payload,
-      isolation: isolationName(isolation))
+      isolation: caller ?? isolationName(isolation))
     return try inside.run { try call(wrapped) }
   }
 

@@ -33,6 +33,11 @@ enum RunningExecutor {
     scene_dispatch_is_main_thread()
   }
 
+  var isMain: Bool {
+    if case .main = self { return true }
+    return false
+  }
+
   var name: String {
     switch self {
     case .main: "MainActor"

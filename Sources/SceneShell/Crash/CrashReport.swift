@@ -175,6 +175,7 @@ enum CrashReport {
       served: ServedRequests.atCrash())
     write(program + Array(": \(blame.headline) (\(name(of: signal))) ".utf8) + command + [10])
     if let message { write("  Swift: \(message)\n") }
+    if message?.contains("not called on the main thread") == true { write(offMainExplanation) }
     if let explanation = blame.explanation {
       write(TerminalSafe.escape(explanation, maxLength: 1_000) + "\n")
     }
@@ -189,6 +190,17 @@ enum CrashReport {
     _exit(blame.status)
   }
 
+  /// How the runtime's isolation check starts its message before it aborts (`error: data race
+  /// detected: @MainActor function at Shell/View.swift:12 was not called on the main thread`).
+  static let dataRace = "data race detected"
+  /// What that abort means when main-actor code was entered on another thread, which its
+  /// message does not say.
+  static let offMainExplanation =
+    "  Swift 6 code checked where it ran and stopped the process: main-actor code was called"
+    + " from another thread, as code written for Swift 5 can call it (say, a presenter answering on"
+    + " a GCD queue or in a URLSession completion handler, through a @preconcurrency conformance);"
+    + " make that call on the main thread, as UIKit requires\n"
+
   /// The Swift runtime's message (`file:line: Fatal error: Index out of range`), which it wrote
   /// to descriptor 2 just before the trap: the last line there not read yet, escaped.
   private static func runtimeMessage() -> String? {
@@ -197,7 +209,7 @@ enum CrashReport {
     guard count > 0 else { return nil }
     let text = String(decoding: bytes[..<count], as: UTF8.self)
     // The runtime's words for a trap; anything else there is the scene's own stderr.
-    let kinds = ["Fatal error", "Precondition failed", "Assertion failed"]
+    let kinds = ["Fatal error", "Precondition failed", "Assertion failed", dataRace]
     guard
       let line = text.split(separator: "\n").last(where: { line in
         kinds.contains { line.contains($0) }

@@ -161,26 +161,32 @@ final class BookDetailDisplayLogicView: BookDetailDisplayLogic, @MainActor HopDe
 
   var wrapped: BookDetailDisplayLogicView { self }
 
-  func displayLoading(_ isLoading: Bool) {
-    hop(.display, "displayLoading", isLoading) { view in
-      view.isLoading = isLoading
-      view.onDisplayLoading?(isLoading)
+  nonisolated func displayLoading(_ isLoading: Bool) {
+    MainThreadCall.run(self, "displayLoading", isLoading) { caller, isLoading in
+      hop(.display, "displayLoading", isLoading, calledFrom: caller) { view in
+        view.isLoading = isLoading
+        view.onDisplayLoading?(isLoading)
+      }
     }
   }
 
-  func displayBook(viewModel: BookDetail.Load.ViewModel) {
-    hop(.display, "displayBook", viewModel) { view in
-      view.title = viewModel.title
-      view.byline = viewModel.byline
-      view.pages = viewModel.pages
-      view.year = viewModel.year
-      view.onDisplayBook?(viewModel)
+  nonisolated func displayBook(viewModel: BookDetail.Load.ViewModel) {
+    MainThreadCall.run(self, "displayBook", viewModel) { caller, viewModel in
+      hop(.display, "displayBook", viewModel, calledFrom: caller) { view in
+        view.title = viewModel.title
+        view.byline = viewModel.byline
+        view.pages = viewModel.pages
+        view.year = viewModel.year
+        view.onDisplayBook?(viewModel)
+      }
     }
   }
 
-  func displayError(message: String) {
-    hop(.display, "displayError", message) { view in
-      view.onDisplayError?(message)
+  nonisolated func displayError(message: String) {
+    MainThreadCall.run(self, "displayError", message) { caller, message in
+      hop(.display, "displayError", message, calledFrom: caller) { view in
+        view.onDisplayError?(message)
+      }
     }
   }
 

@@ -262,9 +262,7 @@ struct UsersStoreHops: UsersStoreProtocol, HopDecorator {
 /// presenter holds its view weakly: the scene keeps this one.
 @MainActor
 @Observable
-final class ListPostsDisplayLogicView: @preconcurrency ListPostsDisplayLogic,
-  @MainActor HopDecorator
-{
+final class ListPostsDisplayLogicView: ListPostsDisplayLogic, @MainActor HopDecorator {
   var header: String = ""
   var displayedPosts: [ListPosts.FetchPosts.ViewModel.DisplayedPost] = []
   var postId: Int = 0
@@ -284,39 +282,49 @@ final class ListPostsDisplayLogicView: @preconcurrency ListPostsDisplayLogic,
 
   var wrapped: ListPostsDisplayLogicView { self }
 
-  func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
-    hop(.display, "displayFetchedPosts", viewModel) { view in
-      view.header = viewModel.header
-      view.displayedPosts = viewModel.displayedPosts
-      view.onDisplayFetchedPosts?(viewModel)
+  nonisolated func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
+    MainThreadCall.run(self, "displayFetchedPosts", viewModel) { caller, viewModel in
+      hop(.display, "displayFetchedPosts", viewModel, calledFrom: caller) { view in
+        view.header = viewModel.header
+        view.displayedPosts = viewModel.displayedPosts
+        view.onDisplayFetchedPosts?(viewModel)
+      }
     }
   }
 
-  func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
-    hop(.display, "displayFetchPostsError", viewModel) { view in
-      view.onDisplayFetchPostsError?(viewModel)
+  nonisolated func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
+    MainThreadCall.run(self, "displayFetchPostsError", viewModel) { caller, viewModel in
+      hop(.display, "displayFetchPostsError", viewModel, calledFrom: caller) { view in
+        view.onDisplayFetchPostsError?(viewModel)
+      }
     }
   }
 
-  func displayFilteredPosts(viewModel: ListPosts.FilterPosts.ViewModel) {
-    hop(.display, "displayFilteredPosts", viewModel) { view in
-      view.header = viewModel.header
-      view.displayedPosts = viewModel.displayedPosts
-      view.onDisplayFilteredPosts?(viewModel)
+  nonisolated func displayFilteredPosts(viewModel: ListPosts.FilterPosts.ViewModel) {
+    MainThreadCall.run(self, "displayFilteredPosts", viewModel) { caller, viewModel in
+      hop(.display, "displayFilteredPosts", viewModel, calledFrom: caller) { view in
+        view.header = viewModel.header
+        view.displayedPosts = viewModel.displayedPosts
+        view.onDisplayFilteredPosts?(viewModel)
+      }
     }
   }
 
-  func displaySelectedPost(viewModel: ListPosts.SelectPost.ViewModel) {
-    hop(.display, "displaySelectedPost", viewModel) { view in
-      view.postId = viewModel.postId
-      view.title = viewModel.title
-      view.onDisplaySelectedPost?(viewModel)
+  nonisolated func displaySelectedPost(viewModel: ListPosts.SelectPost.ViewModel) {
+    MainThreadCall.run(self, "displaySelectedPost", viewModel) { caller, viewModel in
+      hop(.display, "displaySelectedPost", viewModel, calledFrom: caller) { view in
+        view.postId = viewModel.postId
+        view.title = viewModel.title
+        view.onDisplaySelectedPost?(viewModel)
+      }
     }
   }
 
-  func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
-    hop(.display, "displaySelectPostError", viewModel) { view in
-      view.onDisplaySelectPostError?(viewModel)
+  nonisolated func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
+    MainThreadCall.run(self, "displaySelectPostError", viewModel) { caller, viewModel in
+      hop(.display, "displaySelectPostError", viewModel, calledFrom: caller) { view in
+        view.onDisplaySelectPostError?(viewModel)
+      }
     }
   }
 
@@ -344,8 +352,7 @@ final class ListPostsDisplayLogicView: @preconcurrency ListPostsDisplayLogic,
 /// presenter holds its view weakly: the scene keeps this one.
 @MainActor
 @Observable
-final class ShowPostDisplayLogicView: @preconcurrency ShowPostDisplayLogic, @MainActor HopDecorator
-{
+final class ShowPostDisplayLogicView: ShowPostDisplayLogic, @MainActor HopDecorator {
   var title: String = ""
   var body: String = ""
   var authorLine: String = ""
@@ -360,31 +367,39 @@ final class ShowPostDisplayLogicView: @preconcurrency ShowPostDisplayLogic, @Mai
 
   var wrapped: ShowPostDisplayLogicView { self }
 
-  func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
-    hop(.display, "displayPost", viewModel) { view in
-      view.title = viewModel.title
-      view.body = viewModel.body
-      view.authorLine = viewModel.authorLine
-      view.onDisplayPost?(viewModel)
+  nonisolated func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
+    MainThreadCall.run(self, "displayPost", viewModel) { caller, viewModel in
+      hop(.display, "displayPost", viewModel, calledFrom: caller) { view in
+        view.title = viewModel.title
+        view.body = viewModel.body
+        view.authorLine = viewModel.authorLine
+        view.onDisplayPost?(viewModel)
+      }
     }
   }
 
-  func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
-    hop(.display, "displayLoadPostError", viewModel) { view in
-      view.onDisplayLoadPostError?(viewModel)
+  nonisolated func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
+    MainThreadCall.run(self, "displayLoadPostError", viewModel) { caller, viewModel in
+      hop(.display, "displayLoadPostError", viewModel, calledFrom: caller) { view in
+        view.onDisplayLoadPostError?(viewModel)
+      }
     }
   }
 
-  func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
-    hop(.display, "displayAuthor", viewModel) { view in
-      view.authorLine = viewModel.authorLine
-      view.onDisplayAuthor?(viewModel)
+  nonisolated func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
+    MainThreadCall.run(self, "displayAuthor", viewModel) { caller, viewModel in
+      hop(.display, "displayAuthor", viewModel, calledFrom: caller) { view in
+        view.authorLine = viewModel.authorLine
+        view.onDisplayAuthor?(viewModel)
+      }
     }
   }
 
-  func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
-    hop(.display, "displayLoadAuthorError", viewModel) { view in
-      view.onDisplayLoadAuthorError?(viewModel)
+  nonisolated func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
+    MainThreadCall.run(self, "displayLoadAuthorError", viewModel) { caller, viewModel in
+      hop(.display, "displayLoadAuthorError", viewModel, calledFrom: caller) { view in
+        view.onDisplayLoadAuthorError?(viewModel)
+      }
     }
   }
 
@@ -411,7 +426,7 @@ final class ShowPostDisplayLogicView: @preconcurrency ShowPostDisplayLogic, @Mai
 /// told in `display` where UIKit would set labels; set `display.on…` for what the view does
 /// besides (a route), `display.alertErrors(title:in:)` for alerts.
 @MainActor
-final class ListPostsViewController: UIViewController, @preconcurrency ListPostsDisplayLogic,
+final class ListPostsViewController: UIViewController, ListPostsDisplayLogic,
   @MainActor HopDecorator
 {
   /// What the view shows, for the scene's `readState()`: `display.stateFields`.
@@ -442,39 +457,49 @@ final class ListPostsViewController: UIViewController, @preconcurrency ListPosts
 
   var wrapped: ListPostsViewController { self }
 
-  func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
-    hop(.display, "displayFetchedPosts", viewModel) { controller in
-      controller.display.header = viewModel.header
-      controller.display.displayedPosts = viewModel.displayedPosts
-      controller.display.onDisplayFetchedPosts?(viewModel)
+  nonisolated func displayFetchedPosts(viewModel: ListPosts.FetchPosts.ViewModel) {
+    MainThreadCall.run(self, "displayFetchedPosts", viewModel) { caller, viewModel in
+      hop(.display, "displayFetchedPosts", viewModel, calledFrom: caller) { controller in
+        controller.display.header = viewModel.header
+        controller.display.displayedPosts = viewModel.displayedPosts
+        controller.display.onDisplayFetchedPosts?(viewModel)
+      }
     }
   }
 
-  func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
-    hop(.display, "displayFetchPostsError", viewModel) { controller in
-      controller.display.onDisplayFetchPostsError?(viewModel)
+  nonisolated func displayFetchPostsError(viewModel: ListPosts.FetchPosts.ErrorViewModel) {
+    MainThreadCall.run(self, "displayFetchPostsError", viewModel) { caller, viewModel in
+      hop(.display, "displayFetchPostsError", viewModel, calledFrom: caller) { controller in
+        controller.display.onDisplayFetchPostsError?(viewModel)
+      }
     }
   }
 
-  func displayFilteredPosts(viewModel: ListPosts.FilterPosts.ViewModel) {
-    hop(.display, "displayFilteredPosts", viewModel) { controller in
-      controller.display.header = viewModel.header
-      controller.display.displayedPosts = viewModel.displayedPosts
-      controller.display.onDisplayFilteredPosts?(viewModel)
+  nonisolated func displayFilteredPosts(viewModel: ListPosts.FilterPosts.ViewModel) {
+    MainThreadCall.run(self, "displayFilteredPosts", viewModel) { caller, viewModel in
+      hop(.display, "displayFilteredPosts", viewModel, calledFrom: caller) { controller in
+        controller.display.header = viewModel.header
+        controller.display.displayedPosts = viewModel.displayedPosts
+        controller.display.onDisplayFilteredPosts?(viewModel)
+      }
     }
   }
 
-  func displaySelectedPost(viewModel: ListPosts.SelectPost.ViewModel) {
-    hop(.display, "displaySelectedPost", viewModel) { controller in
-      controller.display.postId = viewModel.postId
-      controller.display.title = viewModel.title
-      controller.display.onDisplaySelectedPost?(viewModel)
+  nonisolated func displaySelectedPost(viewModel: ListPosts.SelectPost.ViewModel) {
+    MainThreadCall.run(self, "displaySelectedPost", viewModel) { caller, viewModel in
+      hop(.display, "displaySelectedPost", viewModel, calledFrom: caller) { controller in
+        controller.display.postId = viewModel.postId
+        controller.display.title = viewModel.title
+        controller.display.onDisplaySelectedPost?(viewModel)
+      }
     }
   }
 
-  func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
-    hop(.display, "displaySelectPostError", viewModel) { controller in
-      controller.display.onDisplaySelectPostError?(viewModel)
+  nonisolated func displaySelectPostError(viewModel: ListPosts.SelectPost.ErrorViewModel) {
+    MainThreadCall.run(self, "displaySelectPostError", viewModel) { caller, viewModel in
+      hop(.display, "displaySelectPostError", viewModel, calledFrom: caller) { controller in
+        controller.display.onDisplaySelectPostError?(viewModel)
+      }
     }
   }
 
@@ -490,7 +515,7 @@ final class ListPostsViewController: UIViewController, @preconcurrency ListPosts
 /// told in `display` where UIKit would set labels; set `display.on…` for what the view does
 /// besides (a route), `display.alertErrors(title:in:)` for alerts.
 @MainActor
-final class ShowPostViewController: UIViewController, @preconcurrency ShowPostDisplayLogic,
+final class ShowPostViewController: UIViewController, ShowPostDisplayLogic,
   @preconcurrency ShowPostViewControlling, @MainActor HopDecorator
 {
   /// What the view shows, for the scene's `readState()`: `display.stateFields`.
@@ -521,31 +546,39 @@ final class ShowPostViewController: UIViewController, @preconcurrency ShowPostDi
 
   var wrapped: ShowPostViewController { self }
 
-  func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
-    hop(.display, "displayPost", viewModel) { controller in
-      controller.display.title = viewModel.title
-      controller.display.body = viewModel.body
-      controller.display.authorLine = viewModel.authorLine
-      controller.display.onDisplayPost?(viewModel)
+  nonisolated func displayPost(viewModel: ShowPost.LoadPost.ViewModel) {
+    MainThreadCall.run(self, "displayPost", viewModel) { caller, viewModel in
+      hop(.display, "displayPost", viewModel, calledFrom: caller) { controller in
+        controller.display.title = viewModel.title
+        controller.display.body = viewModel.body
+        controller.display.authorLine = viewModel.authorLine
+        controller.display.onDisplayPost?(viewModel)
+      }
     }
   }
 
-  func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
-    hop(.display, "displayLoadPostError", viewModel) { controller in
-      controller.display.onDisplayLoadPostError?(viewModel)
+  nonisolated func displayLoadPostError(viewModel: ShowPost.LoadPost.ErrorViewModel) {
+    MainThreadCall.run(self, "displayLoadPostError", viewModel) { caller, viewModel in
+      hop(.display, "displayLoadPostError", viewModel, calledFrom: caller) { controller in
+        controller.display.onDisplayLoadPostError?(viewModel)
+      }
     }
   }
 
-  func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
-    hop(.display, "displayAuthor", viewModel) { controller in
-      controller.display.authorLine = viewModel.authorLine
-      controller.display.onDisplayAuthor?(viewModel)
+  nonisolated func displayAuthor(viewModel: ShowPost.LoadAuthor.ViewModel) {
+    MainThreadCall.run(self, "displayAuthor", viewModel) { caller, viewModel in
+      hop(.display, "displayAuthor", viewModel, calledFrom: caller) { controller in
+        controller.display.authorLine = viewModel.authorLine
+        controller.display.onDisplayAuthor?(viewModel)
+      }
     }
   }
 
-  func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
-    hop(.display, "displayLoadAuthorError", viewModel) { controller in
-      controller.display.onDisplayLoadAuthorError?(viewModel)
+  nonisolated func displayLoadAuthorError(viewModel: ShowPost.LoadAuthor.ErrorViewModel) {
+    MainThreadCall.run(self, "displayLoadAuthorError", viewModel) { caller, viewModel in
+      hop(.display, "displayLoadAuthorError", viewModel, calledFrom: caller) { controller in
+        controller.display.onDisplayLoadAuthorError?(viewModel)
+      }
     }
   }
 
