@@ -241,6 +241,8 @@ public struct HTTPDataSource: UserDataSource {
       case CCURL_WEIRD_SERVER_REPLY: return "not an HTTP answer"
       case CCURL_TOO_LARGE: return "answer over \(Self.size(maxAnswerBytes))"
       case CCURL_HEADER_TOO_LARGE: return "header too large"
+      case CCURL_TOO_MANY_REDIRECTS:
+        return "more than \(Self.maxRedirects) redirects (a redirect loop?)"
       // libcurl's fixed words for its code (a TLS failure is "SSL connect error"), never
       // anything the server sent.
       default: return "network error \(code) (\(text))"
@@ -273,6 +275,10 @@ public struct HTTPDataSource: UserDataSource {
       if let range = message.range(of: "around character "),
         let index = Int(message[range.upperBound...].prefix { $0.isNumber })
       {
+        // Foundation reads at most 512 levels: JSON nested deeper is not broken there.
+        if message.hasPrefix("Too many nested") {
+          return "JSON nested more than 512 levels deep (at byte \(index)), more than is read"
+        }
         return "malformed JSON at byte \(index)"
       }
       if message.contains("end of file") {

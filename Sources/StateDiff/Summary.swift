@@ -240,6 +240,8 @@ private struct Writer {
         nouns.withLock { $0[id] = noun }
         return noun
       }()
-    return count == 1 ? noun : noun + "s"
+    // A name that already ends in `s` (`News`, `Series`, `DisplayedNews`) reads as its own
+    // plural; `3 newss` teaches nobody English.
+    return count == 1 || noun.hasSuffix("s") ? noun : noun + "s"
   }
 }

@@ -73,7 +73,8 @@ if check {
   let difference = StaleCheck(committed: committed, generated: source)
   guard !difference.isStale else {
     fail(
-      "\(output) is stale (the scene changed since it was generated); run\n  \(command)\n"
+      "\(output) is stale (the scene, the options or SceneShell changed since it was generated);"
+        + " run\n  \(command)\n"
         + "changed lines:\n\(difference.summary())", status: 1)
   }
   print("\(output) is up to date")

@@ -215,5 +215,14 @@ import Testing
     #expect(
       corrupted.map { HTTPDataSource.reason(forDecoding: $0, of: broken) }
         == "malformed JSON at byte 8")
+    // Nested past what Foundation reads: not broken, too deep (it said "malformed at 513").
+    let deep = Data(
+      (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+    let tooDeep = #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([Row].self, from: deep)
+    }
+    #expect(
+      tooDeep.map { HTTPDataSource.reason(forDecoding: $0, of: deep) }
+        == "JSON nested more than 512 levels deep (at byte 513), more than is read")
   }
 }

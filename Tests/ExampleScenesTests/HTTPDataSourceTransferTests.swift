@@ -231,6 +231,29 @@ import Testing
       ])
   }
 
+  /// A redirect loop says so, not libcurl's "network error 47".
+  @Test func aRedirectLoopSaysSo() async throws {
+    let listener = try LoopbackListener()
+    let events = SceneEvents()
+    let source = HTTPDataSource(
+      baseURL: try listener.baseURL, timeout: .seconds(120), events: events)
+    let request = Task { try await source.users() }
+    defer { request.cancel() }
+    // The first request and three redirects, each back to the same place.
+    for _ in 0..<4 {
+      let connection = try await listener.acceptRequest()
+      connection.write(
+        "HTTP/1.1 302 Found\r\nLocation: \(try listener.baseURL.absoluteString)/users\r\n"
+          + "Content-Length: 0\r\nConnection: close\r\n\r\n")
+      connection.hangUp()
+    }
+    await #expect(throws: DataSourceError.network) { try await request.value }
+    #expect(
+      events.drain() == [
+        "GET http://127.0.0.1:\(listener.port)/users: more than 3 redirects (a redirect loop?)"
+      ])
+  }
+
   @Test(arguments: [
     (Duration.milliseconds(300), 300), (.seconds(5), 5000), (.nanoseconds(1), 1), (.zero, 1),
     (.microseconds(1500), 2),

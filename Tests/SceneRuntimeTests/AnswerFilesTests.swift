@@ -44,6 +44,8 @@ import Testing
     #expect(try answers.answer(for: try request("https://api.test/login")) == nil)
     #expect(body(try answers.answer(for: try request("http://api.test:8080/v1/x"))) == "port")
     #expect(try answers.answer(for: try request("https://api.test/../etc/passwd")) == nil)
+    // An app's base URL ending in `/` joined to a path starting with one: `//` names no folder.
+    #expect(body(try answers.answer(for: try request("https://api.test//users/1"))) == "one")
     let typed = try answers.answer(for: try request("https://api.test/users"))
     #expect(typed?.headers.first?.value == "application/json")
   }

@@ -45,6 +45,14 @@ import Testing
 
   /// Issue 41: a cut falls between arguments, never inside one (`email: "Nathan@yesenia.net…`),
   /// at the outermost level that has a boundary, closing what it left open.
+  /// A name that already ends in `s` is its own plural: `3 news`, not `3 newss`.
+  @Test func aNounEndingInSIsItsOwnPlural() {
+    struct News {}
+    struct User {}
+    #expect(Summary.of([News(), News(), News()]) == "3 news")
+    #expect(Summary.of([User(), User()]) == "2 users")
+  }
+
   @Test func aCutFallsBetweenArguments() {
     let text = String(repeating: "x", count: 200)
     #expect(Summary.of(Account(id: 1, name: text), maxLength: 30) == "Account(id: 1, …)")

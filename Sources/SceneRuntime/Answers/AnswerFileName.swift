@@ -5,6 +5,8 @@ import Foundation
 ///     DIR/HOST/PATH                GET of PATH, any query (`1.json`, or `users` as `users.json`)
 ///     DIR/HOST/PATH?QUERY          GET of PATH with exactly that query (`posts?userId=1.json`)
 ///     DIR/HOST/DIR/METHOD NAME     another method (`POST login.json`)
+///
+/// An empty segment (`//` in a path) names no folder.
 ///     FILE.head                    the answer's status, latency and header fields
 ///
 /// A file may add one extension to the name (`users.json` answers `/users`), and a path ending
@@ -24,12 +26,13 @@ package enum AnswerFileName {
       URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath
       .removingPercentEncoding ?? request.url.path
     var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    if parts.first == "" { parts.removeFirst() }
-    if parts.isEmpty { parts = [""] }
-    guard parts.dropLast().allSatisfy({ !$0.isEmpty }),
-      !parts.contains(where: { $0 == "." || $0 == ".." || $0.contains("\0") })
-    else { return nil }
+    // `//` inside a path names no folder (`https://host//api/list`, as some apps write their
+    // base URL): read as `/`, as most servers read it. A trailing `/` is a folder's index.
     let last = parts.removeLast()
+    parts.removeAll { $0.isEmpty }
+    guard !parts.contains(where: { $0 == "." || $0 == ".." || $0.contains("\0") }),
+      last != ".", last != "..", !last.contains("\0")
+    else { return nil }
     let name =
       (request.method == "GET" ? "" : request.method + " ") + (last.isEmpty ? "index" : last)
     let query = significantQuery(of: request.url)

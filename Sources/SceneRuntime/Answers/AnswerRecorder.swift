@@ -32,7 +32,10 @@ package final class AnswerRecorder: Sendable {
     _ answer: CannedAnswer, for request: AnswerRequest
   ) throws(AnswerSourceError) -> String {
     guard let (folders, names) = AnswerFileName.location(of: request), let name = names.first
-    else { throw AnswerSourceError("\(request.display) names no file") }
+    else {
+      throw AnswerSourceError(
+        "\(request.display) names no file: it has no host, or `.` or `..` in its path")
+    }
     let contentType = answer.headers.first { $0.name.lowercased() == "content-type" }?.value
     let file = AnswerFileName.recorded(name, contentType: contentType)
     let folder = folders.reduce(root) { $0.appendingPathComponent($1, isDirectory: true) }
