@@ -65,4 +65,20 @@ import Testing
         + "recorded any is older than the 64 the trace keeps; nothing written\n")
     #expect(!FileManager.default.fileExists(atPath: path))
   }
+
+  /// With `--echo`, a command's echo is its heading in the report, not the last line of the
+  /// command before it (each output box ended with the next command's `users> …`).
+  @Test func anEchoedCommandIsItsHeadingNotThePreviousCommandsOutput() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("echo-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("r.md").path
+    let result = try await Scenesh.run(
+      ["--echo"], input: "fetch\nselect 0\nreport \(report)\n")
+    #expect(result.output.contains("users> select 0\n"))
+    let text = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(!text.contains("users> "))
+    #expect(text.contains("## 2. `fetch`"))
+  }
 }

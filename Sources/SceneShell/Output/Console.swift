@@ -64,7 +64,10 @@ final class Console {
   /// A command about to run (`--echo`, and always in JSON).
   func command(_ text: String, prompt: String, location: String?) {
     switch format {
-    case .text: write(paint(prompt + text, .dim))
+    // Not in the report's log: each command there is a heading of its own, and a line logged
+    // here would close the previous command's output (a new user saw each box end with the
+    // next command's echo).
+    case .text: write(paint(prompt + text, .dim, logged: false))
     case .json: emit(OutputEvent("command", text: text, location: location))
     }
   }
@@ -287,11 +290,11 @@ final class Console {
     }
   }
 
-  private func paint(_ text: String, _ style: Style) -> String {
+  private func paint(_ text: String, _ style: Style, logged: Bool = true) -> String {
     sceneOutputFirst()
     return CostLedger.shared.measure(.render) {
       let safe = TerminalSafe.lines(redaction.apply(text))
-      log?.add(safe, style: style)
+      if logged { log?.add(safe, style: style) }
       guard colorEnabled, let code = Self.code(for: style) else { return safe }
       return "\u{1B}[\(code)m\(safe)\u{1B}[0m"
     }
