@@ -73,6 +73,9 @@ struct ccurl_request {
   // most 64 KiB of them; what a recorded answer keeps.
   char *head;
   size_t head_count;
+  // Every header byte received, redirects' included: libcurl gives up past its total (300 KiB
+  // in 7.88) with an error that reads as a lost connection.
+  size_t head_total;
   // NULL for a GET; otherwise the method and the body to send (body may be NULL).
   char *method;
   unsigned char *upload;
@@ -154,6 +157,7 @@ static size_t ccurl_header(char *data, size_t size, size_t count, void *context)
   size_t length = size * count;  // size is always 1
   bool blank = length == 0 || (length <= 2 && (data[0] == '\r' || data[0] == '\n'));
   request->in_header = !blank;
+  request->head_total += length;
   if (length >= 5 && memcmp(data, "HTTP/", 5) == 0) request->head_count = 0;
   const size_t limit = 65536;
   if (!blank && request->head_count + length <= limit) {
@@ -256,6 +260,10 @@ int ccurl_request_perform(ccurl_request *request) {
   // Out of memory with a header begun: libcurl refused a header line past its limit (a status
   // line past it never reaches the callback, but is no answer either way).
   if (result == CURLE_OUT_OF_MEMORY && request->in_header) return CCURL_HEADER_TOO_LARGE;
+  // Past libcurl's total for an answer's header lines (100,000 of them): not a lost connection.
+  if (result != CURLE_OK && request->in_header && request->head_total >= 256 * 1024) {
+    return CCURL_HEADER_TOO_LARGE;
+  }
   if (result != CURLE_OK) return result;
   long status = 0;
   code = curl_easy_getinfo(request->easy, CURLINFO_RESPONSE_CODE, &status);

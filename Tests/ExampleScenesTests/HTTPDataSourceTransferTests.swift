@@ -98,6 +98,11 @@ import Testing
       "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 2_000_000)
         + "\r\nContent-Length: 2\r\n\r\n[]", "header too large"
     ),
+    // 100,000 short header lines pass libcurl's total: not a lost connection.
+    (
+      "HTTP/1.1 200 OK\r\n" + String(repeating: "X-H: v\r\n", count: 100_000)
+        + "Content-Length: 2\r\n\r\n[]", "header too large"
+    ),
   ])
   func aBrokenAnswerSaysWhatItWas(answer: String, reason: String) async throws {
     let listener = try LoopbackListener()

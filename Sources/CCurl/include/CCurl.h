@@ -19,8 +19,9 @@ enum {
   CCURL_MULTI_FAILED = -2,
   /// The answer's body went past the request's `max_body` bytes; the rest was not read.
   CCURL_TOO_LARGE = -3,
-  /// An answer's header was more than libcurl keeps (100 KiB a line in 7.88): libcurl itself
-  /// says CURLE_OUT_OF_MEMORY for it, which would read as the machine's memory running out.
+  /// An answer's header was more than libcurl keeps (100 KiB a line, 300 KiB in all, in 7.88):
+  /// libcurl itself says CURLE_OUT_OF_MEMORY or CURLE_RECV_ERROR for it, which would read as
+  /// the machine's memory running out or a lost connection.
   CCURL_HEADER_TOO_LARGE = -4,
   CCURL_OK = 0,
   CCURL_UNSUPPORTED_PROTOCOL = 1,
