@@ -98,11 +98,6 @@ import Testing
       "HTTP/1.1 200 OK\r\nX-Big: " + String(repeating: "a", count: 2_000_000)
         + "\r\nContent-Length: 2\r\n\r\n[]", "header too large"
     ),
-    // 100,000 short header lines pass libcurl's total: not a lost connection.
-    (
-      "HTTP/1.1 200 OK\r\n" + String(repeating: "X-H: v\r\n", count: 100_000)
-        + "Content-Length: 2\r\n\r\n[]", "header too large"
-    ),
   ])
   func aBrokenAnswerSaysWhatItWas(answer: String, reason: String) async throws {
     let listener = try LoopbackListener()
@@ -117,6 +112,14 @@ import Testing
     connection.hangUp()
     await #expect(throws: DataSourceError.network) { try await request.value }
     #expect(events.drain() == ["GET http://127.0.0.1:\(listener.port)/users: \(reason)"])
+  }
+
+  /// 100,000 short header lines pass libcurl's total for an answer: not a lost connection.
+  /// A test of its own: as an argument above, the answer would be printed whole in the log.
+  @Test func tooManyHeaderLinesAreSaidSo() async throws {
+    try await aBrokenAnswerSaysWhatItWas(
+      answer: "HTTP/1.1 200 OK\r\n" + String(repeating: "X-H: v\r\n", count: 100_000)
+        + "Content-Length: 2\r\n\r\n[]", reason: "header too large")
   }
 
   /// An answer with no body (a 204) is said to be empty, not JSON that "ends early, at byte 0".
