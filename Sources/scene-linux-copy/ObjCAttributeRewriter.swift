@@ -3,10 +3,10 @@
 /// no property: no class there is `@objc`), each blanked with as many spaces, and
 /// `#selector(name)`, written `Selector("name")` (the UIKit stand-in's selector, a name), so
 /// that the compiler's messages about the copy point into the original: every line stays, and
-/// every column but those after a `#selector(…)` on its line, one further right. Comments and
-/// string literals are left alone: an `@objc` in a string is text, not an attribute.
-/// `@IBAction`, `@IBInspectable`, `@IBDesignable` and `dynamic` compile on Linux as they are
-/// and are not touched.
+/// every column but those after a `#selector(…)` on its line, one further right for each
+/// (the notes give the original's). Comments and string literals are left alone: an `@objc`
+/// in a string is text, not an attribute. `@IBAction`, `@IBInspectable`, `@IBDesignable` and
+/// `dynamic` compile on Linux as they are and are not touched.
 struct ObjCAttributeRewriter {
   /// One change: where it was in the original (1-based), how it was spelled and, for a
   /// `#selector(…)`, what the copy has instead (nil: blanked).
