@@ -24,23 +24,26 @@ open class UIBarButtonItem {
   /// The stand-in's own: the system item it was made with, nil for a titled one.
   public let systemItem: SystemItem?
 
-  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(systemItem, nil, nil, .plain, target, action)
+  }
+
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init(nil, title, nil, style, target, action)
+  }
+
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init(nil, nil, image, style, target, action)
+  }
+
+  private init(
+    _ systemItem: SystemItem?, _ title: String?, _ image: UIImage?, _ style: Style,
+    _ target: Any?, _ action: Selector?
+  ) {
     self.systemItem = systemItem
-    style = .plain
-    self.target = target as AnyObject?
-    self.action = action
-  }
-
-  public init(title: String?, style: Style, target: Any?, action: Selector?) {
-    systemItem = nil
     self.title = title
-    self.style = style
-    self.target = target as AnyObject?
-    self.action = action
-  }
-
-  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-    systemItem = nil
     self.image = image
     self.style = style
     self.target = target as AnyObject?
