@@ -70,7 +70,7 @@ test: deps
 	@$(call example,BookSearch,book-search)
 	@$(STEP) "examples/ClassicVIP: GCD, completion handlers and URLSession, hosted as BookSearch is"
 	@$(call example,ClassicVIP,classic-vip)
-	@$(STEP) "examples/Templates: template apps' code (@objc routers, NSError()) unedited, hosted"
+	@$(STEP) "examples/Templates: template apps' code unedited (@objc, NSError(), outlets, #selector)"
 	@cd examples/Templates && $(call checked_build,$(SHARED_BUILD)); $(CURDIR)/.build/debug/templates-host --check scripts/*.scenesh
 	@$(STEP) "examples/ClassicVIP linked as scenesh is installed: the static binary still sees GCD"
 	@# Its own folder: objects compiled for the dynamic Foundation would be reused and not link.

@@ -2,10 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// Compiles app files that use Objective-C-only attributes (`@objc protocol …RoutingLogic` in
-/// every Clean Swift router) from Linux copies, leaving the files themselves unedited. The
-/// host lists them in `linux-copies.txt` beside its `Package.swift`, one path a line, relative
-/// to it, and puts them in the target's `exclude:` so that the originals are not compiled
-/// too; each listed file under the target's folder becomes one build command.
+/// every Clean Swift router, a view controller's `@IBOutlet`s) or `#selector` from Linux
+/// copies, leaving the files themselves unedited. The host lists them in `linux-copies.txt`
+/// beside its `Package.swift`, one path a line, relative to it, and puts them in the target's
+/// `exclude:` so that the originals are not compiled too; each listed file under the target's
+/// folder becomes one build command.
 @main
 struct LinuxCopies: BuildToolPlugin {
   static let listName = "linux-copies.txt"

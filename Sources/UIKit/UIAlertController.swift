@@ -16,6 +16,9 @@ open class UIAlertController: UIViewController {
   open var message: String?
   public let preferredStyle: Style
   open private(set) var actions: [UIAlertAction] = []
+  /// The fields ``addTextField(configurationHandler:)`` added, in order; nil for none, as in
+  /// UIKit. A host types in them before it taps an action.
+  open private(set) var textFields: [UITextField]?
 
   public convenience init(title: String?, message: String?, preferredStyle: Style) {
     self.init(nibName: nil, bundle: nil, preferredStyle: preferredStyle)
@@ -35,6 +38,12 @@ open class UIAlertController: UIViewController {
 
   open func addAction(_ action: UIAlertAction) {
     actions.append(action)
+  }
+
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField()
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
   }
 
   /// Taps `action`: the alert is dismissed, then the handler runs, in UIKit's order.

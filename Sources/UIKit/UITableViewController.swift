@@ -9,7 +9,9 @@
 /// list.tableView.indexPathForSelectedRow?.row  // 2
 /// ```
 @preconcurrency @MainActor
-open class UITableViewController: UIViewController {
+open class UITableViewController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit's own type: template code writes `tableView.reloadData()` without unwrapping.
   open var tableView: UITableView! {
@@ -33,7 +35,31 @@ open class UITableViewController: UIViewController {
     super.init(coder: coder)
   }
 
+  /// A table whose data source and delegate are this controller, as UIKit makes it.
   override open func loadView() {
-    view = UITableView()
+    let tableView = UITableView()
+    tableView.dataSource = self
+    tableView.delegate = self
+    view = tableView
   }
+
+  // MARK: The table's data source and delegate: one section, no rows, until overridden
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { nil }
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }

@@ -15,6 +15,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
   open var title: String?
+  /// The title and bar buttons a navigation bar would show for this controller, kept.
+  open var navigationItem: UINavigationItem {
+    if let ownNavigationItem { return ownNavigationItem }
+    let item = UINavigationItem()
+    ownNavigationItem = item
+    return item
+  }
+  private var ownNavigationItem: UINavigationItem?
   /// Loaded on first use (`viewDidLoad` runs then), as UIKit loads a view.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // UIKit's own type: scene code writes `view.backgroundColor = …` without unwrapping.

@@ -1,20 +1,36 @@
-/// Finds the attributes only an Objective-C runtime gives meaning to (`@objc`, `@objc(name)`,
-/// `@objcMembers`), which Linux's compiler refuses, and blanks each with as many spaces, so that
-/// every other character keeps its line and column and the compiler's messages about the copy
-/// point into the original. Comments and string literals are left alone: an `@objc` in a
-/// string is text, not an attribute. `@IBOutlet`, `@IBAction`, `@IBInspectable`,
-/// `@IBDesignable` and `dynamic` compile on Linux as they are and are not touched.
+/// Finds what only an Objective-C runtime gives meaning to and Linux's compiler refuses: the
+/// attributes `@objc`, `@objc(name)`, `@objcMembers` and `@IBOutlet` (on Linux it compiles on
+/// no property: no class there is `@objc`), each blanked with as many spaces, and
+/// `#selector(name)`, written `Selector("name")` (the UIKit stand-in's selector, a name), so
+/// that the compiler's messages about the copy point into the original: every line stays, and
+/// every column but those after a `#selector(…)` on its line, one further right for each
+/// (the notes give the original's). Comments and string literals are left alone: an `@objc`
+/// in a string is text, not an attribute. `@IBAction`, `@IBInspectable`, `@IBDesignable` and
+/// `dynamic` compile on Linux as they are and are not touched.
 struct ObjCAttributeRewriter {
-  /// One attribute blanked: where it was (1-based) and how it was spelled.
+  /// One change: where it was in the original (1-based), how it was spelled and, for a
+  /// `#selector(…)`, what the copy has instead (nil: blanked).
   struct Rewrite: Equatable {
     let line: Int
     let column: Int
     let spelling: String
+    let replacement: String?
+
+    init(line: Int, column: Int, spelling: String, replacement: String? = nil) {
+      self.line = line
+      self.column = column
+      self.spelling = spelling
+      self.replacement = replacement
+    }
   }
 
   private(set) var text: [UInt8]
   private(set) var rewrites: [Rewrite] = []
   private var index = 0
+  /// Bytes the `#selector` rewrites so far added to the line `shiftedLine`: the original's
+  /// column of a later change on that line is this many fewer.
+  private var shift = 0
+  private var shiftedLine = 0
 
   init(source: String) {
     text = Array(source.utf8)
@@ -55,6 +71,8 @@ struct ObjCAttributeRewriter {
         skipString()
       case UInt8(ascii: "#") where isStringStart():
         skipString()
+      case UInt8(ascii: "#") where starts(with: "#selector"):
+        rewriteSelector()
       case UInt8(ascii: "@"):
         blankAttributeIfObjC()
       case UInt8(ascii: "(") where untilCloseParen:
@@ -127,13 +145,14 @@ struct ObjCAttributeRewriter {
     }
   }
 
-  /// At an `@`: blanks `@objc`, `@objc(…)` and `@objcMembers`; passes any other attribute.
+  /// At an `@`: blanks `@objc`, `@objc(…)`, `@objcMembers` and `@IBOutlet`; passes any other
+  /// attribute.
   private mutating func blankAttributeIfObjC() {
     let start = index
     index += 1
     while let next = byte(at: 0), Self.isIdentifierByte(next) { index += 1 }
     let name = String(decoding: text[(start + 1)..<index], as: UTF8.self)
-    guard name == "objc" || name == "objcMembers" else { return }
+    guard ["objc", "objcMembers", "IBOutlet"].contains(name) else { return }
     if name == "objc", byte(at: 0) == UInt8(ascii: "(") {
       while let next = byte(at: 0), next != UInt8(ascii: ")"), next != UInt8(ascii: "\n") {
         index += 1
@@ -141,8 +160,64 @@ struct ObjCAttributeRewriter {
       if byte(at: 0) == UInt8(ascii: ")") { index += 1 }
     }
     let spelling = String(decoding: text[start..<index], as: UTF8.self)
-    rewrites.append(Rewrite(line: line(of: start), column: column(of: start), spelling: spelling))
+    rewrites.append(
+      Rewrite(line: line(of: start), column: originalColumn(of: start), spelling: spelling))
     for position in start..<index { text[position] = UInt8(ascii: " ") }
+  }
+
+  /// At a `#selector`: `#selector(name)` becomes `Selector("name")`, the name as written with
+  /// its spaces left out (`#selector(save(_:))` is `Selector("save(_:)")`); a name spread over
+  /// lines keeps them, as line breaks before the `)`. Anything else is passed.
+  private mutating func rewriteSelector() {
+    let start = index
+    index += "#selector".utf8.count
+    if let next = byte(at: 0), Self.isIdentifierByte(next) { return }
+    while byte(at: 0) == UInt8(ascii: " ") { index += 1 }
+    guard byte(at: 0) == UInt8(ascii: "(") else { return }
+    index += 1
+    var depth = 0
+    var name: [UInt8] = []
+    var lineBreaks = 0
+    while let current = byte(at: 0) {
+      index += 1
+      if current == UInt8(ascii: "(") {
+        depth += 1
+      } else if current == UInt8(ascii: ")") {
+        if depth == 0 { break }
+        depth -= 1
+      } else if current == UInt8(ascii: "\n") {
+        lineBreaks += 1
+        continue
+      } else if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") {
+        continue
+      } else if current == UInt8(ascii: "\"") {
+        return  // not a name: leave it for the compiler to say so
+      }
+      name.append(current)
+    }
+    let spelling = String(decoding: text[start..<index], as: UTF8.self)
+    let replacement =
+      "Selector(\"" + String(decoding: name, as: UTF8.self) + "\""
+      + String(repeating: "\n", count: lineBreaks) + ")"
+    let line = line(of: start)
+    rewrites.append(
+      Rewrite(
+        line: line, column: originalColumn(of: start), spelling: spelling,
+        replacement: replacement))
+    // Later changes on the rewrite's last line are `added` bytes further right than in the
+    // original: one line, the whole of it; over lines, the copy's last line starts `)`.
+    let added: Int
+    if lineBreaks == 0 {
+      added = replacement.utf8.count - (index - start) + (shiftedLine == line ? shift : 0)
+    } else {
+      let lastLineStart =
+        text[start..<index].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? start
+      added = 1 - (index - lastLineStart)
+    }
+    text.replaceSubrange(start..<index, with: Array(replacement.utf8))
+    index = start + replacement.utf8.count
+    shift = added
+    shiftedLine = line + lineBreaks
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
@@ -155,8 +230,9 @@ struct ObjCAttributeRewriter {
     1 + text[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
   }
 
-  private func column(of offset: Int) -> Int {
+  /// The column in the original of a change starting at `offset` in the copy.
+  private func originalColumn(of offset: Int) -> Int {
     let lineStart = text[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    return 1 + offset - lineStart
+    return 1 + offset - lineStart - (line(of: offset) == shiftedLine ? shift : 0)
   }
 }

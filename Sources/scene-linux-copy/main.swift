@@ -1,7 +1,8 @@
 // scene-linux-copy INPUT OUTPUT: writes OUTPUT, a copy of the Swift file INPUT that Linux's
-// compiler accepts, with each Objective-C-only attribute blanked, and prints one note per
-// attribute it blanked, naming its place in INPUT. The `LinuxCopies` build-tool plugin runs it
-// for each file a host lists; nobody else needs to.
+// compiler accepts, with each Objective-C-only attribute (`@IBOutlet` too) blanked and each
+// `#selector(name)` written `Selector("name")`, and prints one note per change, naming its
+// place in INPUT. The `LinuxCopies` build-tool plugin runs it for each file a host lists;
+// nobody else needs to.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -26,10 +27,17 @@ do {
   exit(1)
 }
 for rewrite in rewriter.rewrites {
+  let change =
+    rewrite.replacement.map {
+      "as '\($0.replacingOccurrences(of: "\n", with: " "))', not '"
+        + rewrite.spelling.split(whereSeparator: \.isWhitespace).joined(separator: " ") + "'"
+    } ?? "without '\(rewrite.spelling)'"
   print(
-    "\(input):\(rewrite.line):\(rewrite.column): note: compiled on Linux without"
-      + " '\(rewrite.spelling)' (no Objective-C runtime here); the file itself is unchanged")
+    "\(input):\(rewrite.line):\(rewrite.column): note: compiled on Linux \(change)"
+      + " (no Objective-C runtime here); the file itself is unchanged")
 }
 if rewriter.rewrites.isEmpty {
-  print("\(input):1:1: note: no Objective-C-only attribute here; it need not be a Linux copy")
+  print(
+    "\(input):1:1: note: no Objective-C-only attribute or #selector here; it need not be a"
+      + " Linux copy")
 }

@@ -28,9 +28,59 @@ import Testing
       ])
   }
 
-  @Test func interfaceBuilderAttributesCompileOnLinuxAndStay() {
-    let source =
-      "class V {\n  @IBOutlet weak var label: UILabel!\n  @IBAction func tap(_ s: Any) {}\n}\n"
+  @Test func anOutletLosesOnlyItsAttributeAndTheOtherInterfaceBuilderOnesStay() {
+    let source = """
+      class V {
+        @IBOutlet weak var label: UILabel!
+        @IBOutlet var fields: [UITextField]!
+        @IBAction func tap(_ s: Any) {}
+        @IBInspectable var radius: Int = 0
+      }
+
+      """
+    let rewriter = rewrite(source)
+    #expect(
+      rewriter.rewritten
+        == source.replacingOccurrences(of: "@IBOutlet", with: String(repeating: " ", count: 9)))
+    #expect(
+      rewriter.rewrites == [
+        .init(line: 2, column: 3, spelling: "@IBOutlet"),
+        .init(line: 3, column: 3, spelling: "@IBOutlet"),
+      ])
+  }
+
+  @Test func aSelectorBecomesTheStandInsSelectorNamedAsWritten() {
+    let rewriter = rewrite(
+      "let a = #selector(add), b = #selector(save(_:))\nlet c = #selector (V.done(sender:))\n")
+    #expect(
+      rewriter.rewritten
+        == "let a = Selector(\"add\"), b = Selector(\"save(_:)\")\n"
+        + "let c = Selector(\"V.done(sender:)\")\n")
+    #expect(
+      rewriter.rewrites == [
+        .init(line: 1, column: 9, spelling: "#selector(add)", replacement: "Selector(\"add\")"),
+        .init(
+          line: 1, column: 29, spelling: "#selector(save(_:))",
+          replacement: "Selector(\"save(_:)\")"),
+        .init(
+          line: 2, column: 9, spelling: "#selector (V.done(sender:))",
+          replacement: "Selector(\"V.done(sender:)\")"),
+      ])
+  }
+
+  @Test func aSelectorOverLinesKeepsThemAndLaterColumnsAreTheOriginals() {
+    let rewriter = rewrite("f(#selector(\n  add), x) @objc\n")
+    #expect(rewriter.rewritten == "f(Selector(\"add\"\n), x)      \n")
+    #expect(
+      rewriter.rewrites == [
+        .init(
+          line: 1, column: 3, spelling: "#selector(\n  add)", replacement: "Selector(\"add\"\n)"),
+        .init(line: 2, column: 12, spelling: "@objc"),
+      ])
+  }
+
+  @Test func aSelectorInACommentOrStringIsText() {
+    let source = "// #selector(a)\nlet s = \"#selector(b)\"\nlet selectorName = 1\n"
     let rewriter = rewrite(source)
     #expect(rewriter.rewritten == source)
     #expect(rewriter.rewrites.isEmpty)
