@@ -1,7 +1,7 @@
 // A form as Clean Swift's templates write one, in Swift 5 mode: fields in order, the return key
 // moving to the next, a picker as a field's keyboard, a gift message asked in an alert. The
 // `@IBOutlet`s and `#selector` of the app's file are the Linux copy's to drop: here they are
-// what the copy compiles (examples/Templates/Orders compiles such a file unedited).
+// what the copy compiles (examples/Templates/Notes/Orders compiles such a file unedited).
 import UIKit
 import XCTest
 
