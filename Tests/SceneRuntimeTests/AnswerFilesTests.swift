@@ -124,6 +124,23 @@ import Testing
     }
   }
 
+  /// A FIFO or a device where an answer or a HAR would be is refused with the reason, never
+  /// read: the request (or the shell's start) would wait for a writer, or read forever.
+  @Test func aFIFOOrADeviceIsNeverRead() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("api.test"), withIntermediateDirectories: true)
+    #expect(mkfifo(folder.appendingPathComponent("api.test/stuck.json").path, 0o600) == 0)
+    let answers = try AnswerFolder(path: folder.path)
+    let error = #expect(throws: AnswerSourceError.self) {
+      try answers.answer(for: try request("https://api.test/stuck.json"))
+    }
+    #expect(
+      error?.description.hasSuffix(
+        "is not a regular file (a FIFO, a device or a socket is never read)") == true)
+    #expect(throws: AnswerSourceError.self) { try HARAnswers(path: "/dev/zero") }
+  }
+
   @Test func aSecretInTheQueryIsHiddenWhereverTheURLIsShown() throws {
     let url = try #require(URL(string: "https://api.test/a.json?apiKey=s3&q=news&access_token=t"))
     #expect(

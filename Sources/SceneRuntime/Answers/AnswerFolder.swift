@@ -69,23 +69,20 @@ package struct AnswerFolder: Sendable {
 
   private static func isFile(_ url: URL) -> Bool {
     var isFolder: ObjCBool = false
+    // Anything there but a folder is the answer's file: reading it says why a FIFO or a device
+    // is none, rather than the request falling through to a 404.
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
       && !isFolder.boolValue
   }
 
   private static func answer(body: URL?, head: URL) throws(AnswerSourceError) -> CannedAnswer {
-    let data: Data
-    do {
-      data = try body.map { try Data(contentsOf: $0) } ?? Data()
-    } catch {
-      throw AnswerSourceError("cannot read '\(body?.path ?? "")': \(error.localizedDescription)")
-    }
+    let data =
+      try body.map { url throws(AnswerSourceError) in
+        try AnswerFileReading.read(url.path)
+      } ?? Data()
     var answer = CannedAnswer(status: 200, headers: [], body: data)
     if isFile(head) {
-      let text: String
-      do {
-        text = try String(contentsOf: head, encoding: .utf8)
-      } catch {
+      guard let text = String(data: try AnswerFileReading.read(head.path), encoding: .utf8) else {
         throw AnswerSourceError("cannot read '\(head.path)': it is not UTF-8 text")
       }
       try AnswerHead.read(text, file: head.path, into: &answer)

@@ -21,12 +21,7 @@ package final class HARAnswers: Sendable {
   }
 
   package init(path: String) throws(AnswerSourceError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw AnswerSourceError("cannot read '\(path)': \(error.localizedDescription)")
-    }
+    let data = try AnswerFileReading.read(path)
     guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let log = json["log"] as? [String: Any], let entries = log["entries"] as? [[String: Any]]
     else {
