@@ -52,7 +52,7 @@ enum FaultCommand {
         faults.set(setting)
       }
       var note = "fault: " + faults.summary
-      if faults.summary.contains("slow"), faults.clockMode == .virtual {
+      if faults.slows, faults.clockMode == .virtual {
         // Simulated latency is instant on the virtual clock; say so, or the fault looks inert.
         note += " (the clock is virtual: calls return at once)"
       }

@@ -78,6 +78,13 @@ public final class FaultInjectingDataSource: UserDataSource {
     }
   }
 
+  /// True when a call will be slowed down, now or after the next one.
+  public var slows: Bool {
+    state.withLock { state in
+      [state.lasting, state.next].contains { if case .slow? = $0 { true } else { false } }
+    }
+  }
+
   /// What `fault` prints: `off`, the fault in force, or the next call's before it.
   public var summary: String {
     let (lasting, next) = state.withLock { $0 }
