@@ -29,6 +29,8 @@ final class ProfileScene: Scene {
   func readState() -> [StateField] { view.stateFields }
 
   func sceneDidLoad() {
-    intentsOfView.send("fetchProfile") { await $0.fetchProfile(request: ProfileRequest(userId: "1")) }
+    intentsOfView.send("fetchProfile") {
+      await $0.fetchProfile(request: ProfileRequest(userId: "1"))
+    }
   }
 }
