@@ -106,7 +106,9 @@ let package = Package(
     // No views: `import SwiftUI` brings in Combine, UIKit (as it does on iOS: a model names
     // `UIImage`), Foundation and Observation.
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Sources/SwiftUI"),
-    .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes"]),
+    .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes", "SceneHosting"]),
+    // `scenesh host APP_FOLDER`: an app's folder read, its host package written and built.
+    .target(name: "SceneHosting"),
     // The rewriting behind LinuxCopies: one file in, its Linux copy out, a note per attribute.
     .executableTarget(name: "scene-linux-copy"),
     .plugin(name: "LinuxCopies", capability: .buildTool(), dependencies: ["scene-linux-copy"]),
@@ -195,6 +197,7 @@ let package = Package(
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing", "TestSupport"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
     .testTarget(name: "LinuxCopyTests", dependencies: ["scene-linux-copy"]),
+    .testTarget(name: "SceneHostingTests", dependencies: ["SceneHosting"]),
     .testTarget(name: "SceneAdapterGeneratorTests", dependencies: ["SceneAdapterGenerator"]),
     // Code in the Clean Swift templates' own style compiles against the stand-in in Swift 5.
     .testTarget(

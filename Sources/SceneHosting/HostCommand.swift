@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `scenesh host APP_FOLDER [--into DIR] [-- SHELL_ARGUMENTS…]`: from an app's folder to a
+/// prompt in one command. It reads the folder (``AppFolder``), writes a host package of
+/// generated files (``HostPackage``), generates the adapter and catalog from the app's own
+/// code, builds, and starts the host's shell on the app's first scene, passing it what follows
+/// `--` (a script, `-c`, `--check`, `--answers`). A second run rebuilds only what changed.
+///
+/// Exit status: the shell's own once it runs; 2 for a bad command line or a folder with no
+/// app in it; 1 when the host could not be built (its compiler's messages are printed).
+public enum HostCommand {
+  public static let usage =
+    "usage: scenesh host APP_FOLDER [--into DIR] [-- SHELL_ARGUMENTS...]"
+
+  /// Runs the command; returns only when it stops before the shell starts.
+  public static func run(_ arguments: [String], sceneShell: URL) -> Int32 {
+    var rest = arguments[...]
+    var folder: String?
+    var into: String?
+    var shellArguments: [String] = []
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--":
+        shellArguments = Array(rest)
+        rest = []
+      case "--into":
+        guard let directory = rest.popFirst() else { return fail("--into needs a folder", 2) }
+        into = directory
+      case "-h", "--help":
+        Toolchain.write(usage + "\n")
+        return 0
+      default:
+        guard folder == nil, !argument.hasPrefix("-") else {
+          return fail("unexpected '\(argument)'\n\(usage)", 2)
+        }
+        folder = argument
+      }
+    }
+    guard let folder else { return fail("no app folder given\n\(usage)", 2) }
+    do throws(HostError) {
+      let app = try AppFolder(path: folder)
+      guard !app.compiled.isEmpty else {
+        throw HostError("\(folder): no Swift file of an app's scenes here")
+      }
+      let directory =
+        into.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? defaultFolder(app)
+      let package = HostPackage(app: app, directory: directory, sceneShell: sceneShell)
+      report(app, into: directory)
+      let changed = try package.write()
+      let binary = try build(package, regenerate: !changed.isEmpty || isStale(package))
+      return exec(binary, shellArguments)
+    } catch {
+      return fail(error.description, 1)
+    }
+  }
+
+  private static func report(_ app: AppFolder, into directory: URL) {
+    var lines = [
+      "==> \(app.moduleName): \(app.compiled.count) Swift files"
+        + (app.linuxCopies.isEmpty ? "" : ", \(app.linuxCopies.count) of them from Linux copies")
+        + "; host package in \(directory.path)"
+    ]
+    for left in app.leftOut where left.path.hasSuffix(".swift") {
+      lines.append("    left out \(left.path): \(left.reason)")
+    }
+    Toolchain.write(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// `~/.cache/scenesh/hosts/CleanStore-1a2b3c4d`: outside the app's tree, one per app folder.
+  static func defaultFolder(_ app: AppFolder) -> URL {
+    let cache =
+      ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+    var hash: UInt32 = 2_166_136_261
+    for byte in app.path.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    let suffix = String(hash, radix: 16)
+    return URL(fileURLWithPath: cache).appending(path: "scenesh/hosts/\(app.moduleName)-\(suffix)")
+  }
+
+  /// SceneShell's modules are built once, in its own build folder, and serve every host.
+  static func scratchPath(_ package: HostPackage) -> String {
+    package.sceneShell.appending(path: ".build").path
+  }
+
+  /// Whether an app file is newer than the generated adapter: the scenes changed.
+  private static func isStale(_ package: HostPackage) -> Bool {
+    let generated = package.directory.appending(
+      path: "Host/\(package.app.moduleName).generated.swift")
+    guard let made = modified(generated) else { return true }
+    return package.app.compiled.contains {
+      (modified(URL(fileURLWithPath: package.app.sourceRoot).appending(path: $0)) ?? .distantFuture)
+        > made
+    }
+  }
+
+  private static func modified(_ url: URL) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+  }
+
+  private static func build(_ package: HostPackage, regenerate: Bool) throws(HostError) -> String {
+    let toolchain = Toolchain()
+    let common = [
+      "--package-path", package.directory.path, "--scratch-path", scratchPath(package),
+    ]
+    if regenerate {
+      Toolchain.write("==> generating the adapter from \(package.app.moduleName)'s own code\n")
+      if let failure = toolchain.run(
+        ["package"] + common + [
+          "--allow-writing-to-package-directory", "generate-scene-adapter",
+          "--target", package.app.moduleName, "--shell-target", package.productName, "--catalog",
+        ], step: "building \(package.app.moduleName) to read it")
+      {
+        throw HostError("generating the adapter failed:\n" + errors(in: failure))
+      }
+    }
+    Toolchain.write("==> building \(package.productName)\n")
+    if let failure = toolchain.run(
+      ["build"] + common + ["--product", package.productName], step: "compiling")
+    {
+      throw HostError("the host did not build:\n" + errors(in: failure))
+    }
+    return URL(fileURLWithPath: scratchPath(package)).appending(
+      path: "debug/\(package.productName)"
+    )
+    .path
+  }
+
+  /// The compiler's error lines, each once; everything when there are none.
+  private static func errors(in output: String) -> String {
+    var seen = Set<String>()
+    let lines = output.split(separator: "\n").map(String.init).filter {
+      $0.contains("error:") && seen.insert($0).inserted
+    }
+    return (lines.isEmpty ? output : lines.joined(separator: "\n"))
+  }
+
+  /// Replaces this process with the host's shell, which then owns the terminal.
+  private static func exec(_ binary: String, _ arguments: [String]) -> Int32 {
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    execv(binary, argv)
+    return fail("cannot start \(binary): \(String(cString: strerror(errno)))", 1)
+  }
+
+  private static func fail(_ message: String, _ status: Int32) -> Int32 {
+    Toolchain.write("scenesh host: error: \(message)\n")
+    return status
+  }
+}

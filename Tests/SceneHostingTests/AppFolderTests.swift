@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import SceneHosting
+
+/// An app's folder as Xcode leaves it, written into a temporary folder: each file's text.
+private func makeApp(_ files: [String: String]) throws -> URL {
+  let root = FileManager.default.temporaryDirectory
+    .appending(path: "scenesh-app-\(UUID().uuidString)")
+  for (path, text) in files {
+    let url = root.appending(path: path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+  return root
+}
+
+@Suite struct AppFolderTests {
+  @Test func anXcodeProjectsAppFolderIsReadAndWhatCannotBuildHeadlessIsLeftOutWithItsReason()
+    throws
+  {
+    let root = try makeApp([
+      "Shop.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+      "Shop/AppDelegate.swift": "import UIKit\n@UIApplicationMain\nclass AppDelegate {}\n",
+      "Shop/Base.lproj/Main.storyboard": "<document/>",
+      "Shop/Assets.xcassets/Contents.json": "{}",
+      "Shop/Info.plist": "<plist/>",
+      "Shop/Models/Stored.swift": "import CoreData\nclass Stored: NSManagedObject {}\n",
+      "Shop/Scenes/List/ListRouter.swift":
+        "import UIKit\n@objc protocol ListRoutingLogic {}\n",
+      "Shop/Scenes/List/ListInteractor.swift":
+        "import Foundation\n// @objc in a comment\nclass ListInteractor {}\n",
+      "Shop/Services/Store.swift":
+        "import Foundation\nfinal class Store { let session = URLSession.shared }\n",
+      "Shop/Views/RowView.swift":
+        "import SwiftUI\nstruct RowView: View {\n  var body: some View { Text(\"a\") }\n}\n",
+      "ShopTests/ListTests.swift": "import XCTest\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try AppFolder(path: root.path)
+    #expect(app.moduleName == "Shop")
+    #expect(app.sourceRoot == root.appending(path: "Shop").path)
+    #expect(
+      app.compiled == [
+        "Scenes/List/ListInteractor.swift", "Scenes/List/ListRouter.swift",
+        "Services/Store.swift",
+      ])
+    #expect(app.linuxCopies == ["Scenes/List/ListRouter.swift"])
+    #expect(app.usesNetworking)
+    #expect(!app.usesSwiftUIOrCombine)
+    #expect(
+      app.leftOut == [
+        .init(
+          path: "AppDelegate.swift", reason: "the app's entry point: here the shell is the app"),
+        .init(path: "Assets.xcassets", reason: "a resource; the shell shows no screen"),
+        .init(path: "Base.lproj", reason: "a resource; the shell shows no screen"),
+        .init(path: "Info.plist", reason: "not Swift; the shell shows no screen"),
+        .init(path: "Models/Stored.swift", reason: "imports CoreData, which Linux has not"),
+        .init(path: "Views/RowView.swift", reason: "a SwiftUI view: here the shell is the view"),
+      ])
+  }
+
+  @Test func aFolderOfSwiftFilesWithNoProjectIsItsOwnModule() throws {
+    let root = try makeApp(["My App-2/Model.swift": "import Combine\nfinal class Model {}\n"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try AppFolder(path: root.appending(path: "My App-2").path)
+    #expect(app.moduleName == "My_App_2")
+    #expect(app.compiled == ["Model.swift"] && app.usesSwiftUIOrCombine)
+  }
+
+  @Test func aMissingFolderIsAOneLineError() {
+    #expect(throws: HostError("/nonexistent/app: no such folder")) {
+      try AppFolder(path: "/nonexistent/app")
+    }
+  }
+
+  @Test func theManifestNamesTheAppsModuleItsExclusionsAndTheHost() throws {
+    let root = try makeApp([
+      "Shop/Router.swift": "import UIKit\n@objc protocol R {}\n",
+      "Shop/Info.plist": "<plist/>",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = try AppFolder(path: root.appending(path: "Shop").path)
+    let package = HostPackage(
+      app: app, directory: root.appending(path: "host"), sceneShell: URL(fileURLWithPath: "/src"))
+    #expect(package.productName == "shop-host")
+    #expect(package.manifest.contains("        \"Info.plist\",\n        \"Router.swift\",\n"))
+    #expect(package.manifest.contains(".package(name: \"SceneShell\", path: \"/src\")"))
+    #expect(!package.manifest.contains("FoundationNetworking"))
+    #expect(package.linuxCopies.hasSuffix("App/Router.swift\n"))
+    #expect(try package.write() == ["App", "Package.swift", "linux-copies.txt", "Host/main.swift"])
+    #expect(try package.write() == [])
+  }
+}
