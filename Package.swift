@@ -106,7 +106,8 @@ let package = Package(
     // No views: `import SwiftUI` brings in Combine, UIKit (as it does on iOS: a model names
     // `UIImage`), Foundation and Observation.
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Sources/SwiftUI"),
-    .executableTarget(name: "scenesh", dependencies: ["SceneShell", "ExampleScenes", "SceneHosting"]),
+    .executableTarget(
+      name: "scenesh", dependencies: ["SceneShell", "ExampleScenes", "SceneHosting"]),
     // `scenesh host APP_FOLDER`: an app's folder read, its host package written and built.
     .target(name: "SceneHosting"),
     // The rewriting behind LinuxCopies: one file in, its Linux copy out, a note per attribute.
