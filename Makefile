@@ -52,6 +52,11 @@ install: deps
 	  "then installing it as $(PREFIX)/bin/scenesh"
 	@$(SWIFT) build -c release --product scenesh $(STATIC_LINK)
 	@install -D -m 0755 .build/release/scenesh "$(PREFIX)/bin/scenesh"
+	@# `scenesh host` builds an app's host package against SceneShell's own: a copy of this
+	@# package beside the binary, whose build folder then serves every app hosted.
+	@rm -rf "$(PREFIX)/share/scenesh/source" && mkdir -p "$(PREFIX)/share/scenesh/source" && \
+	  tar --exclude=./.build --exclude=./.git --exclude='./examples/*/.build' -cf - . \
+	  | tar -xf - -C "$(PREFIX)/share/scenesh/source"
 	@echo "Installed $(PREFIX)/bin/scenesh"; case ":$$PATH:" in *":$(PREFIX)/bin:"*) echo "Run it: scenesh --help" ;; \
 	  *) echo "$(PREFIX)/bin is not on your PATH; add it (and to your shell's profile):"; \
 	     echo "  export PATH=\"$(PREFIX)/bin:\$$PATH\"" ;; esac
