@@ -12,8 +12,8 @@ public enum StoryboardReader {
     let builder = TreeBuilder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
-    guard parser.parse(), let root = builder.root else {
-      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not XML"
+    guard parser.parse(), let root = builder.root, root.name == "document" else {
+      let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no <document>"
       throw .unreadableStoryboard("\(name).storyboard: \(reason)")
     }
     var controllers: [Storyboard.Controller] = []
@@ -78,7 +78,8 @@ public enum StoryboardReader {
           segues.append(
             Storyboard.Segue(
               identifier: connection.attributes["identifier"], destination: destination,
-              kind: connection.attributes["kind"] ?? "", relationship: connection.attributes[
+              kind: connection.attributes["kind"] ?? "",
+              relationship: connection.attributes[
                 "relationship"], sourceElement: node.name))
         } else if connection.name == "action", let selector = connection.attributes["selector"],
           let destination = connection.attributes["destination"]

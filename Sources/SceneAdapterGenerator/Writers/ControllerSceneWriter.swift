@@ -223,7 +223,9 @@ struct ControllerSceneWriter {
       names.insert(name)
       let summary =
         method.summary
-        ?? (action.map { "The storyboard's \($0.1.sourceElement) \($0.1.eventType ?? "action"): `\(SelectorWriter.swift(method))`." }
+        ?? (action.map {
+          "The storyboard's \($0.1.sourceElement) \($0.1.eventType ?? "action"): `\(SelectorWriter.swift(method))`."
+        }
           ?? "Calls the view controller's `\(SelectorWriter.swift(method))`.")
       result.append((name, summary, call))
     }
@@ -249,7 +251,7 @@ struct ControllerSceneWriter {
             if roles(part) == .presenter, let presenter = onlyClass(conformingTo: part) {
               // The presenter's weak view: a decorator of the controller, kept by the scene.
               for view in presenter.members
-              where view.kind == .property && view.isWeak && view.isSettable
+              where view.kind == .property && view.isWeak
                 && PartsWriter.names(in: view.propertyType).contains(controller.display.name)
               {
                 body.block("if let presenter = interactor.\(property.name) as? \(presenter.name)") {

@@ -74,7 +74,9 @@ struct SelectorWriter {
   static func objectiveC(_ method: Member) -> String {
     guard let first = method.parameters.first else { return method.name }
     var selector = method.name
-    if let label = first.label { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
+    if let label = first.label {
+      selector += "With" + label.prefix(1).uppercased() + label.dropFirst()
+    }
     selector += ":"
     for parameter in method.parameters.dropFirst() { selector += (parameter.label ?? "") + ":" }
     return selector
@@ -137,6 +139,7 @@ struct SelectorWriter {
     if let argument = argument(for: parameter.type) {
       return "{ target.\(method.name)(\(label)\(argument)) }"
     }
-    return "{ if let argument = $0 as? \(parameter.type) { target.\(method.name)(\(label)argument) } }"
+    return
+      "{ if let argument = $0 as? \(parameter.type) { target.\(method.name)(\(label)argument) } }"
   }
 }

@@ -175,7 +175,9 @@ struct StoryboardWriter {
           if isTableController, object.id == controller.viewID { continue }
           let base = Self.classes[object.element] ?? ""
           let conformance = base + (outlet.property == "delegate" ? "Delegate" : "DataSource")
-          if type.conformances.contains(where: { $0 == conformance || $0.hasSuffix("." + conformance) })
+          if type.conformances.contains(where: {
+            $0 == conformance || $0.hasSuffix("." + conformance)
+          })
             || object.element == "tableView" && isTableController
           {
             body.line("\(value).\(outlet.property) = controller")
