@@ -64,6 +64,9 @@ test: deps
 	@$(STEP) "Tests/AdapterShapes: the adapter generated from every shape app parts are written in is not stale (the build above compiled it)"
 	@$(SWIFT) package --allow-writing-to-package-directory generate-scene-adapter \
 	  --target AdapterShapes --shell-target AdapterShapesHost --check
+	@$(STEP) "Tests/SeedsLab: the adapters generated from the seeds' own scenes (SeedHopsTests ran them) are not stale"
+	@for scene in SeedProfile RootScreen; do $(SWIFT) package --allow-writing-to-package-directory \
+	  generate-scene-adapter --target $$scene --shell-target seeds-lab --check; done
 	@$(STEP) "every example's transcript, twice: a transcript must not change between runs"
 	@.build/debug/scenesh --check examples/*.scenesh && .build/debug/scenesh --check examples/*.scenesh
 	@$(STEP) "examples/BookSearch: a host package of its own, built against this tree"

@@ -135,8 +135,23 @@ let package = Package(
     // Combine model fed through `receive(on:)`, for where its changes are filed.
     .executableTarget(
       name: "profile-lab",
-      dependencies: ["SceneShell", "SceneRuntime", "SceneURLSession", "Combine"],
+      dependencies: ["SeedProfile", "SceneShell", "SceneRuntime", "SceneURLSession", "Combine"],
       path: "Tests/ProfileLab"),
+    // A test fixture, not an example: seed 001's Profile scene as its article writes it (its
+    // worker, interactor, presenter and protocols; no view), in a module of its own so that two
+    // hosts compile the one file: profile-lab's hand-written view controller, and seeds-lab.
+    .target(name: "SeedProfile", path: "Tests/SeedProfile"),
+    // A test fixture, not an example: the seeds' own scene code (seed 001's Profile above, seed
+    // 004's Root from RootScreen) hosted with nothing but the adapters the generator writes
+    // from their modules and the few lines a user writes, for the tests that compare its hops
+    // with the hand-written hosts' (`make test` checks that both files are not stale).
+    .executableTarget(
+      name: "seeds-lab",
+      dependencies: [
+        "SeedProfile", "RootScreen", "SceneShell", "SceneRuntime", "SceneURLSession", "UIKit",
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/SeedsLab"),
     // A test fixture, not an example: a scene module (in Swift 5 mode, as app code is) written
     // in every shape app teams write their parts in, and the host target compiling the file
     // generated from it (`make test` checks that the file is not stale): the proof that the
@@ -200,9 +215,9 @@ let package = Package(
         "SceneUIKit", "UIKit",
         // The generated decorators run in the shell (GeneratedAdapterTests).
         "AdapterShapes", "AdapterShapesHost",
-        // Built for the tests that run them (ServingTests, OwnAPITests, OffMainDisplayTests); not
-        // imported.
-        "profile-lab", "news-lab", "shapes-lab",
+        // Built for the tests that run them (ServingTests, OwnAPITests, OffMainDisplayTests,
+        // SeedHopsTests); not imported.
+        "profile-lab", "news-lab", "shapes-lab", "seeds-lab",
       ]
     ),
   ],

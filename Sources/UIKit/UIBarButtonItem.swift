@@ -54,7 +54,7 @@ open class UIBarButtonItem {
 /// What a navigation bar shows for a controller: its title and bar buttons, kept.
 @preconcurrency @MainActor
 open class UINavigationItem {
-  open var title: String?
+  open var title: String? { didSet { ScreenRedraws.shared.record() } }
   open var prompt: String?
   open var hidesBackButton = false
   open var backBarButtonItem: UIBarButtonItem?

@@ -12,7 +12,7 @@
 open class UIPickerView: UIView {
   open weak var dataSource: (any UIPickerViewDataSource)?
   open weak var delegate: (any UIPickerViewDelegate)?
-  private var selectedRows: [Int: Int] = [:]
+  private var selectedRows: [Int: Int] = [:] { didSet { setNeedsDisplay() } }
 
   open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
 
@@ -33,8 +33,8 @@ open class UIPickerView: UIView {
     selectedRows[component] = row
   }
 
-  open func reloadAllComponents() {}
-  open func reloadComponent(_ component: Int) {}
+  open func reloadAllComponents() { setNeedsDisplay() }
+  open func reloadComponent(_ component: Int) { setNeedsDisplay() }
 
   /// The stand-in's own: picks `row` as a user would, then tells the delegate. A row the
   /// component does not have is not picked, and the delegate is not told.

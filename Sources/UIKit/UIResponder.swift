@@ -61,7 +61,7 @@ extension UIResponder: Hashable {
 open class UIView: UIResponder {
   open var frame: CGRect
   open var backgroundColor: UIColor?
-  open var isHidden = false
+  open var isHidden = false { didSet { setNeedsDisplay() } }
   open private(set) var subviews: [UIView] = []
   open private(set) weak var superview: UIView?
 
@@ -89,5 +89,11 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+  }
+
+  /// Marks the view's content changed (``ScreenRedraws``), as UIKit's marks it to be drawn;
+  /// each view calls it as its content changes.
+  open func setNeedsDisplay() {
+    ScreenRedraws.shared.record()
   }
 }

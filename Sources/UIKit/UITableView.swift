@@ -22,6 +22,10 @@ open class UITableView: UIView {
   open private(set) var reloadCount = 0
 
   open var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows?.first }
+  /// The identifier of the segue a storyboard starts from the table's prototype cell: a tap on
+  /// a row follows it (the host's generated adapter sets it from the storyboard). Nil for a
+  /// table whose rows start none.
+  open var selectionSegueIdentifier: String?
 
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
@@ -42,6 +46,7 @@ open class UITableView: UIView {
   /// UIKit clears the selection as it reloads; the cells are asked for again.
   open func reloadData() {
     reloadCount += 1
+    setNeedsDisplay()
     indexPathsForSelectedRows = nil
     cells = [:]
   }

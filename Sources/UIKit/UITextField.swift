@@ -6,8 +6,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextField: UIControl {
   /// Empty, not nil, as UIKit gives it for a field nobody typed in.
-  open var text: String? = ""
-  open var placeholder: String?
+  open var text: String? = "" { didSet { setNeedsDisplay() } }
+  open var placeholder: String? { didSet { setNeedsDisplay() } }
   open var keyboardType = UIKeyboardType.default
   open var isSecureTextEntry = false
   open weak var delegate: (any UITextFieldDelegate)?

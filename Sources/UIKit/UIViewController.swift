@@ -14,7 +14,7 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-  open var title: String?
+  open var title: String? { didSet { ScreenRedraws.shared.record() } }
   /// The title and bar buttons a navigation bar would show for this controller, kept.
   open var navigationItem: UINavigationItem {
     if let ownNavigationItem { return ownNavigationItem }

@@ -1,6 +1,7 @@
 /// Finds what only an Objective-C runtime gives meaning to and Linux's compiler refuses: the
 /// attributes `@objc`, `@objc(name)`, `@objcMembers` and `@IBOutlet` (on Linux it compiles on
-/// no property: no class there is `@objc`), each blanked with as many spaces, and
+/// no property: no class there is `@objc`), each blanked with as many spaces, an outlet's
+/// `weak` too (nothing but the outlet holds its view headless), and
 /// `#selector(name)`, written `Selector("name")` (the UIKit stand-in's selector, a name), so
 /// that the compiler's messages about the copy point into the original: every line stays, and
 /// every column but those after a `#selector(…)` on its line, one further right for each
@@ -163,6 +164,33 @@ struct ObjCAttributeRewriter {
     rewrites.append(
       Rewrite(line: line(of: start), column: originalColumn(of: start), spelling: spelling))
     for position in start..<index { text[position] = UInt8(ascii: " ") }
+    if name == "IBOutlet" { blankWeakModifier() }
+  }
+
+  /// After an `@IBOutlet`: blanks a `weak` among the modifiers before `var`. The storyboard's
+  /// view hierarchy holds an outlet's view on a device; headless, nothing else does, so a weak
+  /// outlet would let go of the view the moment it is set.
+  private mutating func blankWeakModifier() {
+    var position = index
+    while position < text.count {
+      while position < text.count, [32, 9, 10, 13].contains(text[position]) { position += 1 }
+      let wordStart = position
+      while position < text.count, Self.isIdentifierByte(text[position]) { position += 1 }
+      let word = String(decoding: text[wordStart..<position], as: UTF8.self)
+      if word == "weak" {
+        rewrites.append(
+          Rewrite(
+            line: line(of: wordStart), column: originalColumn(of: wordStart), spelling: word))
+        for blank in wordStart..<position { text[blank] = UInt8(ascii: " ") }
+        return
+      }
+      guard !word.isEmpty, word != "var", word != "let" else { return }
+      // `private(set)`: the parenthesised part of a modifier.
+      if position < text.count, text[position] == UInt8(ascii: "(") {
+        while position < text.count, text[position] != UInt8(ascii: ")") { position += 1 }
+        position += 1
+      }
+    }
   }
 
   /// At a `#selector`: `#selector(name)` becomes `Selector("name")`, the name as written with

@@ -32,9 +32,12 @@ for rewrite in rewriter.rewrites {
       "as '\($0.replacingOccurrences(of: "\n", with: " "))', not '"
         + rewrite.spelling.split(whereSeparator: \.isWhitespace).joined(separator: " ") + "'"
     } ?? "without '\(rewrite.spelling)'"
+  let reason =
+    rewrite.spelling == "weak"
+    ? "headless, nothing but the outlet holds its view" : "no Objective-C runtime here"
   print(
     "\(input):\(rewrite.line):\(rewrite.column): note: compiled on Linux \(change)"
-      + " (no Objective-C runtime here); the file itself is unchanged")
+      + " (\(reason)); the file itself is unchanged")
 }
 if rewriter.rewrites.isEmpty {
   print(

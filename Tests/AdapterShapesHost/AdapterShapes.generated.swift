@@ -96,8 +96,18 @@ struct MenuIntentHops: @MainActor HopDecorator {
     hop(.interactor, "open") { $0.open() }
   }
 
+  /// From async code, as the generated intents call it: step mode holds it.
+  func open() async {
+    await hop(.interactor, "open") { $0.open() }
+  }
+
   func choose(tea: String) {
     hop(.interactor, "choose", tea) { $0.choose(tea: tea) }
+  }
+
+  /// From async code, as the generated intents call it: step mode holds it.
+  func choose(tea: String) async {
+    await hop(.interactor, "choose", tea) { $0.choose(tea: tea) }
   }
 }
 
@@ -512,14 +522,14 @@ struct MenuIntents {
   /// `open`: Calls `open`.
   func open(_ name: String = "open", summary: String = "Calls `open`.") -> Intent {
     Intent(name, summary: summary) { _ in
-      target().map(MenuIntentHops.init(wrapped:))?.open()
+      await target().map(MenuIntentHops.init(wrapped:))?.open()
     }
   }
 
   /// `choose`: Calls `choose`.
   func choose(_ name: String = "choose", summary: String = "Calls `choose`.") -> Intent {
     Intent(name, arguments: [IntentArgument("TEA", .text)], summary: summary) { arguments in
-      target().map(MenuIntentHops.init(wrapped:))?.choose(tea: arguments.text("TEA") ?? "")
+      await target().map(MenuIntentHops.init(wrapped:))?.choose(tea: arguments.text("TEA") ?? "")
     }
   }
 

@@ -28,11 +28,13 @@ import Testing
       ])
   }
 
-  @Test func anOutletLosesOnlyItsAttributeAndTheOtherInterfaceBuilderOnesStay() {
+  @Test func anOutletLosesItsAttributeAndWeaknessAndTheOtherInterfaceBuilderOnesStay() {
     let source = """
       class V {
         @IBOutlet weak var label: UILabel!
         @IBOutlet var fields: [UITextField]!
+        @IBOutlet private(set) weak var title: UILabel!
+        weak var delegate: AnyObject?
         @IBAction func tap(_ s: Any) {}
         @IBInspectable var radius: Int = 0
       }
@@ -41,11 +43,20 @@ import Testing
     let rewriter = rewrite(source)
     #expect(
       rewriter.rewritten
-        == source.replacingOccurrences(of: "@IBOutlet", with: String(repeating: " ", count: 9)))
+        == source.replacingOccurrences(
+          of: "@IBOutlet weak", with: String(repeating: " ", count: 14)
+        )
+        .replacingOccurrences(
+          of: "@IBOutlet private(set) weak", with: "          private(set)     "
+        )
+        .replacingOccurrences(of: "@IBOutlet", with: String(repeating: " ", count: 9)))
     #expect(
       rewriter.rewrites == [
         .init(line: 2, column: 3, spelling: "@IBOutlet"),
+        .init(line: 2, column: 13, spelling: "weak"),
         .init(line: 3, column: 3, spelling: "@IBOutlet"),
+        .init(line: 4, column: 3, spelling: "@IBOutlet"),
+        .init(line: 4, column: 26, spelling: "weak"),
       ])
   }
 

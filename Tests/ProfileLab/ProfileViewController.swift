@@ -1,6 +1,9 @@
 import Observation
 import SceneRuntime
 
+// The seed's types are internal, as app code's are; a debug build compiles them for testing.
+@testable import SeedProfile
+
 /// What the seed's view controller shows, minus the labels: the adapter's headless view.
 @Observable @MainActor
 final class ProfileViewState {

@@ -272,7 +272,7 @@ struct AppShapesTests {
 
   /// An MVI intent class, its methods in an extension (which no subclass could override): a
   /// decorator wraps it, and the generated intents call through it, so the view's calls are
-  /// hops as a hand-written host made them.
+  /// hops as a hand-written host made them, held in step mode as that host held them.
   @Test func anIntentClassIsCalledThroughItsDecorator() throws {
     var graph = GraphFixture()
     graph.type("I", "class", ["MenuIntent"], "final class MenuIntent", access: "internal")
@@ -282,10 +282,16 @@ struct AppShapesTests {
     let source = try generate(graph)
     #expect(source.contains("struct MenuIntentHops: HopDecorator {\n  let wrapped: MenuIntent\n"))
     #expect(source.contains("hop(.interactor, \"choose\", tea) { $0.choose(tea: tea) }"))
+    // The intents await it, so that step mode holds the view's call (`next: MenuIntent.choose`),
+    // through an overload that runs where its caller does.
     #expect(
       source.contains(
-        "target().map(MenuIntentHops.init(wrapped:))?.choose(tea: arguments.text(\"TEA\") ?? \"\")"
-      ))
+        "nonisolated(nonsending) func choose(tea: String) async {\n"
+          + "    await hop(.interactor, \"choose\", tea) { $0.choose(tea: tea) }\n"))
+    #expect(
+      source.contains(
+        "await target().map(MenuIntentHops.init(wrapped:))?.choose(tea: arguments.text(\"TEA\") "
+          + "?? \"\")"))
   }
 
   /// An MVI model's `update…` methods are hops through a subclass that is the model itself

@@ -49,7 +49,11 @@ struct CombineWriterTests {
       source.contains(
         "func onRouterSubject(_ perform: @escaping @MainActor (RootRouter.ScreenType) -> Void) "
           + "-> AnyCancellable {"))
-    #expect(source.contains("let source = String(describing: type(of: self))"))
+    // A generated subclass decorator (`RootModelHops`) delivers as the model it stands in for.
+    #expect(
+      source.contains(
+        "let source = (self as? any HopDecorator)?.componentName ?? "
+          + "String(describing: type(of: self))"))
     #expect(
       source.contains(
         "Delivery.deliver(value, from: source, to: \"RootRouter\") { perform(value) }"))

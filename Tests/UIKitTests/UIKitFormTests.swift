@@ -103,12 +103,23 @@ private final class Form: UITableViewController, UIPickerViewDataSource, UIPicke
     #expect(gift.title == "Gift" && gift.systemItem == nil && gift.action == nil)
   }
 
-  @Test func aSelectorIsANameNothingAnswers() {
+  @Test func aSelectorFindsOnlyWhatTheTableRegisteredForThatObject() {
+    final class Router: NSObject {
+      var routed: [String?] = []
+      func routeToShowOrder(segue: String?) { routed.append(segue) }
+    }
     let selector = NSSelectorFromString("routeToShowOrderWithSegue:")
     #expect(NSStringFromSelector(selector) == "routeToShowOrderWithSegue:")
-    let router = NSObject()
+    let router = Router()
     #expect(!router.responds(to: selector))
-    #expect(router.perform(selector, with: nil) == nil)
+    SelectorTable.register("routeToShowOrderWithSegue:", on: Router.self) { router, segue in
+      router.routeToShowOrder(segue: segue as? String)
+    }
+    #expect(router.responds(to: selector))
+    #expect(!NSObject().responds(to: selector))
+    #expect(!router.responds(to: NSSelectorFromString("routeToShowOrder")))
+    #expect(router.perform(selector, with: "ShowOrder") == nil)
+    #expect(router.routed == ["ShowOrder"])
   }
 
   @Test func anAlertsTextFieldsAreConfiguredAndKeptInOrder() {

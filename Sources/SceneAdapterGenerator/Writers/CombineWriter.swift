@@ -63,8 +63,11 @@ struct CombineWriter {
       "func \(method)(_ perform: @escaping @MainActor (\(stream.output)) -> Void) -> AnyCancellable"
     ) { subscribe in
       // The name, not the object: the subscription must not keep the object holding the
-      // subject alive.
-      subscribe.line("let source = String(describing: type(of: self))")
+      // subject alive. A generated subclass decorator (`RootModelHops`) stands in for the class
+      // it names: the delivery comes from `RootModel`, as the model's own hops say.
+      subscribe.line(
+        "let source = (self as? any HopDecorator)?.componentName ?? "
+          + "String(describing: type(of: self))")
       subscribe.scope("return \(name).sink { value in") { sink in
         sink.scope("MainActor.assumeIsolated {") { isolated in
           isolated.line(

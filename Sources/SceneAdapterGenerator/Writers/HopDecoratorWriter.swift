@@ -308,7 +308,54 @@ struct HopDecoratorWriter {
       for method in Self.intentMethods(of: type) {
         body.line()
         writeForwarding(method, .interactor, in: type, into: &body)
+        if let declaration = Self.awaitedDeclaration(of: method) {
+          body.line()
+          writeAwaitedForwarding(method, declaration, in: type, into: &body)
+        }
       }
+    }
+  }
+
+  /// `func onAppear() async` for the intent class's synchronous `func onAppear()`: the overload
+  /// async code takes (`await`), which step mode can hold before the call, as it holds the
+  /// view's `Task { await interactor.fetch() }` in VIP; the synchronous one, for a lifecycle
+  /// callback where nothing can wait, is recorded but not held. Nil for a method that is async
+  /// already or hands its answer to a completion.
+  static func awaitedDeclaration(of method: Member) -> String? {
+    guard method.kind == .method, !method.isAsync, method.completion == nil,
+      let open = method.declaration.firstIndex(of: "(")
+    else { return nil }
+    var depth = 0
+    for index in method.declaration[open...].indices {
+      switch method.declaration[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        guard depth == 0 else { continue }
+        let end = method.declaration.index(after: index)
+        return String(method.declaration[..<end]) + " async" + method.declaration[end...]
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// The awaited overload: the same hop, through `HopDecorator`'s awaited `hop`. Off the main
+  /// actor it runs in its caller's isolation (`nonisolated(nonsending)`), where the intent is.
+  private func writeAwaitedForwarding(
+    _ method: Member, _ declaration: String, in type: SceneModule.TypeInfo,
+    into text: inout SwiftText
+  ) {
+    let isolation =
+      type.isMainActor ? "" : method.isMainActor ? "@MainActor " : "nonisolated(nonsending) "
+    let payload = Self.payload(method.parameters).map { ", " + $0 } ?? ""
+    let effects = (method.isThrowing ? "try " : "") + "await "
+    let call = "$0.\(method.name)(\(Self.arguments(method.parameters)))"
+    text.doc("From async code, as the generated intents call it: step mode holds it.")
+    text.block(isolation + declaration) {
+      $0.line(
+        "\(effects)hop(.interactor, \(SwiftText.literal(method.name))\(payload)) "
+          + "{ \(method.isThrowing ? "try " : "")\(call) }")
     }
   }
 

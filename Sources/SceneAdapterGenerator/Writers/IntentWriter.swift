@@ -175,10 +175,12 @@ struct IntentWriter {
               }
               perform.line("send(\(SwiftText.literal(method.name))) { await \(sent) }")
             } else if HopDecoratorWriter.wrapsIntentClass(type, role: roles(type)) {
-              // Through its decorator: the view's call to the intent is a hop.
+              // Through its decorator: the view's call to the intent is a hop, awaited so that
+              // step mode holds it (the intent runs in a task of its own).
               let decorator = HopDecoratorWriter.name(of: type)
+              let effects = HopDecoratorWriter.awaitedDeclaration(of: method) == nil ? "" : "await "
               perform.line(
-                "target().map(\(decorator).init(wrapped:))?.\(method.name)(\(values))")
+                "\(effects)target().map(\(decorator).init(wrapped:))?.\(method.name)(\(values))")
             } else {
               perform.line("target()?.\(method.name)(\(values))")
             }

@@ -141,8 +141,18 @@ struct RootIntentHops: HopDecorator {
     hop(.interactor, "onAppear") { $0.onAppear() }
   }
 
+  /// From async code, as the generated intents call it: step mode holds it.
+  nonisolated(nonsending) func onAppear() async {
+    await hop(.interactor, "onAppear") { $0.onAppear() }
+  }
+
   func onTapImage() {
     hop(.interactor, "onTapImage") { $0.onTapImage() }
+  }
+
+  /// From async code, as the generated intents call it: step mode holds it.
+  nonisolated(nonsending) func onTapImage() async {
+    await hop(.interactor, "onTapImage") { $0.onTapImage() }
   }
 }
 
@@ -652,7 +662,7 @@ extension RootModeling {
   func onRouterSubject(_ perform: @escaping @MainActor (RootRouter.ScreenType) -> Void)
     -> AnyCancellable
   {
-    let source = String(describing: type(of: self))
+    let source = (self as? any HopDecorator)?.componentName ?? String(describing: type(of: self))
     return routerSubject.sink { value in
       MainActor.assumeIsolated {
         Delivery.deliver(value, from: source, to: "RootRouter") { perform(value) }
@@ -714,7 +724,7 @@ struct RootIntents {
   /// `onAppear`: Calls `onAppear`.
   func onAppear(_ name: String = "onAppear", summary: String = "Calls `onAppear`.") -> Intent {
     Intent(name, summary: summary) { _ in
-      target().map(RootIntentHops.init(wrapped:))?.onAppear()
+      await target().map(RootIntentHops.init(wrapped:))?.onAppear()
     }
   }
 
@@ -722,7 +732,7 @@ struct RootIntents {
   func onTapImage(_ name: String = "onTapImage", summary: String = "Calls `onTapImage`.") -> Intent
   {
     Intent(name, summary: summary) { _ in
-      target().map(RootIntentHops.init(wrapped:))?.onTapImage()
+      await target().map(RootIntentHops.init(wrapped:))?.onTapImage()
     }
   }
 

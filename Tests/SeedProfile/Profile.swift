@@ -6,8 +6,9 @@ import Foundation
 
 // Seed 001's Profile scene as the article writes it, minus the UI: a worker that calls
 // `URLSession.shared.data(from:)` for the user and the posts in `async let`, an actor
-// interactor that cancels the previous request, a main-actor presenter. A test fixture for the
-// serving tests: nothing here knows of the shell.
+// interactor that cancels the previous request, a main-actor presenter. A test fixture: the
+// serving tests host it in profile-lab's hand-written view controller, the seed hop tests in
+// seeds-lab's generated adapter; nothing here knows of the shell.
 
 struct ProfileRequest: Sendable {
   let userId: String
