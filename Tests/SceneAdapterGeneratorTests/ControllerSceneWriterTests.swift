@@ -104,13 +104,16 @@ struct ControllerSceneWriterTests {
 
   @Test func anObjCProtocolIsReadFromItsFile() throws {
     let source = try generated()
-    #expect(source.contains("SelectorTable.register(\"routeToDetailWithSegue:\") { target in"))
-    #expect(source.contains("if let target = target as? any ListRoutingLogic {"))
-    #expect(source.contains("return { target.routeToDetail(segue: $0 as? UIStoryboardSegue) }"))
+    #expect(
+      source.contains(
+        "SelectorTable.register(\"routeToDetailWithSegue:\", on: (any ListRoutingLogic).self) { "
+          + "target, argument in target.routeToDetail(segue: argument as? UIStoryboardSegue) }"))
     // The controller's actions, under both spellings; not its lifecycle or display methods.
-    #expect(source.contains("SelectorTable.register(\"doneTapped:\")"))
-    #expect(source.contains("SelectorTable.register(\"doneTapped(_:)\")"))
-    #expect(source.contains("return { target.doneTapped($0 as Any) }"))
+    #expect(
+      source.contains("SelectorTable.register(\"doneTapped:\", on: (ListViewController).self)"))
+    #expect(
+      source.contains("SelectorTable.register(\"doneTapped(_:)\", on: (ListViewController).self)"))
+    #expect(source.contains("target, argument in target.doneTapped(argument as Any) }"))
     #expect(!source.contains("SelectorTable.register(\"viewDidLoad\")"))
     #expect(!source.contains("SelectorTable.register(\"displayItems"))
   }

@@ -12,7 +12,7 @@ struct SelectorWriter {
 
   /// One method a selector reaches on a target of `type`.
   private struct Entry {
-    /// `any ListOrdersRoutingLogic` or `CreateOrderViewController`.
+    /// `any ListOrdersRoutingLogic` or `CreateOrderViewController`, registered `on:` it.
     let type: String
     let method: Member
   }
@@ -118,28 +118,31 @@ struct SelectorWriter {
       body.doc("Enters every selector in `SelectorTable`; ``register()`` of the scenes calls it.")
       body.block("static func register()") { register in
         for (selector, targets) in entries {
-          register.scope("SelectorTable.register(\(SwiftText.literal(selector))) { target in") {
-            closure in
-            for entry in targets {
-              closure.block("if let target = target as? \(entry.type)") { branch in
-                branch.line("return " + Self.call(entry.method))
-              }
-            }
-            closure.line("return nil")
+          for entry in targets {
+            let call = Self.call(entry.method)
+            register.line(
+              "SelectorTable.register(\(SwiftText.literal(selector)), on: (\(entry.type)).self) { "
+                + "target, \(call.usesArgument ? "argument" : "_") in \(call.text) }")
           }
         }
       }
     }
   }
 
-  /// The closure calling `method` on `target` with what `perform(_:with:)` passes.
-  private static func call(_ method: Member) -> String {
-    guard let parameter = method.parameters.first else { return "{ _ in target.\(method.name)() }" }
+  /// The call of `method` on `target` with what `perform(_:with:)` passes (`argument`), and
+  /// whether it uses it.
+  private static func call(_ method: Member) -> (text: String, usesArgument: Bool) {
+    guard let parameter = method.parameters.first else {
+      return ("target.\(method.name)()", false)
+    }
     let label = parameter.label.map { "\($0): " } ?? ""
     if let argument = argument(for: parameter.type) {
-      return "{ target.\(method.name)(\(label)\(argument)) }"
+      let value = argument.replacingOccurrences(of: "$0", with: "argument")
+      return ("target.\(method.name)(\(label)\(value))", true)
     }
-    return
-      "{ if let argument = $0 as? \(parameter.type) { target.\(method.name)(\(label)argument) } }"
+    return (
+      "if let argument = argument as? \(parameter.type) { "
+        + "target.\(method.name)(\(label)argument) }", true
+    )
   }
 }

@@ -17,15 +17,26 @@ struct StoryboardWriter {
     "label": "UILabel", "textField": "UITextField", "pickerView": "UIPickerView",
     "datePicker": "UIDatePicker", "imageView": "UIImageView", "tableView": "UITableView",
     "view": "UIView", "tableViewCell": "UITableViewCell", "control": "UIControl",
+    "switch": "UISwitch", "button": "UIButton", "textView": "UITextView",
+    "segmentedControl": "UISegmentedControl", "stackView": "UIStackView",
+    "activityIndicatorView": "UIActivityIndicatorView",
   ]
 
   /// UIKit's classes for the elements the stand-in has no class for yet, named when skipped.
   private static let missing: [String: String] = [
-    "switch": "UISwitch", "button": "UIButton", "textView": "UITextView",
-    "segmentedControl": "UISegmentedControl", "slider": "UISlider", "stepper": "UIStepper",
-    "scrollView": "UIScrollView", "stackView": "UIStackView",
+    "slider": "UISlider", "stepper": "UIStepper", "scrollView": "UIScrollView",
     "collectionView": "UICollectionView", "searchBar": "UISearchBar",
-    "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+    "progressView": "UIProgressView",
+  ]
+
+  /// The stand-in's `UIControl.Event`s, by the storyboard's `eventType`.
+  private static let events: Set<String> = [
+    "touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryActionTriggered",
+  ]
+
+  /// Elements whose class is a `UIControl`: their actions are targets and actions.
+  private static let controls: Set<String> = [
+    "textField", "datePicker", "switch", "button", "segmentedControl", "control",
   ]
 
   /// The stand-in's `UIBarButtonItem.SystemItem` cases.
@@ -188,6 +199,20 @@ struct StoryboardWriter {
           }
         }
       }
+      // A control's actions: its targets, which a touch (`toggle`, `press`) sends to.
+      for action in controller.actions where action.destination == controller.id {
+        guard Self.controls.contains(action.sourceElement), let value = reference(action.sourceID)
+        else { continue }
+        guard let event = action.eventType, Self.events.contains(event) else {
+          skipped.append(
+            "\(place): \(value)'s action `\(action.selector)` is sent on an event the stand-in "
+              + "has not (\(action.eventType ?? "none"))")
+          continue
+        }
+        body.line(
+          "\(value).addTarget(controller, action: Selector(\(SwiftText.literal(action.selector))), "
+            + "for: .\(event))")
+      }
       if let title = controller.navigationTitle {
         body.line("controller.navigationItem.title = \(SwiftText.literal(title))")
       }
@@ -282,6 +307,9 @@ struct StoryboardWriter {
       ["time", "date", "dateAndTime", "countDownTimer"].contains(mode)
     {
       lines.append("\(name).datePickerMode = .\(mode)")
+    }
+    if object.element == "switch", let on = attributes["on"] {
+      lines.append("\(name).isOn = \(on == "YES")")
     }
     if let image = attributes["image"] {
       skipped.append(
