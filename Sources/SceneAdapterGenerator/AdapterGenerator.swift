@@ -70,9 +70,13 @@ public struct AdapterGenerator: Sendable {
     ComponentsWriter(module: module).write(into: &body)
     let combine = CombineWriter(module: module)
     combine.write(into: &body)
-    let storyboardWriter = StoryboardWriter(module: module, storyboards: storyboards)
+    var storyboardWriter = StoryboardWriter(module: module, storyboards: storyboards)
     let selectors = SelectorWriter(module: module)
-    let scenes = ControllerSceneWriter(
+    var scenes = ControllerSceneWriter(
+      module: module, roles: role, storyboards: storyboardWriter, selectors: selectors)
+    // The storyboard re-wires what it makes, before the view loads (the first fetch is a hop).
+    storyboardWriter.wiring = (scenes.name, Set(scenes.controllers.map(\.type.name)))
+    scenes = ControllerSceneWriter(
       module: module, roles: role, storyboards: storyboardWriter, selectors: selectors)
     let writesUIKitApp = storyboardWriter.writesAny || selectors.writesAny || scenes.writesAny
     if writesUIKitApp {

@@ -133,7 +133,8 @@ struct ControllerSceneWriterTests {
       "interactor.presenter = interactor.presenter.map { ListPresentationLogicHops(wrapped: $0) }",
       "interactor.itemsWorker.store = ItemsStoreHops(wrapped: interactor.itemsWorker.store)",
       "controller.interactor = ListBusinessLogicHops(wrapped: interactor)",
-      "controller, pattern: .vip, intents: listIntents(controller), keeping: kept)",
+      "static func wire(_ controller: ListViewController) {",
+      "controller, pattern: .vip, intents: listIntents(controller),",
       "case let controller as ListViewController: scene(controller)",
       // A method named like a shell command gets another name.
       "Intent(\"showAction\"",
@@ -172,6 +173,7 @@ struct ControllerSceneWriterTests {
         "return scene(made as? ListViewController ?? ListViewController(nibName: nil, bundle: nil))"
       ))
     #expect(source.contains("Intent(\"doneTapped\""))
+    #expect(source.contains("SceneViewControllerScenes.wire(controller)\n      return controller"))
     #expect(source.contains("controller.doneTapped(controller as Any)"))
     #expect(
       source.contains(

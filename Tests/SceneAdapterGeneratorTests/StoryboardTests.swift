@@ -204,7 +204,7 @@ struct StoryboardTests {
       "UINavigationController(rootViewController: UIStoryboard(name: \"Things\", bundle: nil)"
         + ".instantiateViewController(withIdentifier: \"ListViewController\"))",
       "UIStoryboard.register(\"ListViewController\", inStoryboard: \"Things\") {",
-      "let controller = ListViewController(coder: NSCoder())!",
+      "let controller = ListViewController(coder: NSCoder()) ?? ListViewController(nibName: nil, bundle: nil)",
       "let countLabel = UILabel()",
       "countLabel.text = \"Nothing yet\"",
       "controller.countLabel = countLabel",

@@ -79,6 +79,11 @@ struct ControllerSceneWriter {
     text.line("@MainActor")
     text.block("enum \(name)") { body in
       body.line("private static var isRegistered = false")
+      body.doc(
+        "What each wired controller's scene keeps alive (the display decorator its presenter",
+        "holds weakly), until the scene takes it; it holds the controller, so no other object",
+        "takes its identifier meanwhile.")
+      body.line("private static var kept: [ObjectIdentifier: [AnyObject]] = [:]")
       body.line()
       body.doc(
         "Registers the storyboards' controllers and the selector table, once: each scene maker",
@@ -148,14 +153,22 @@ struct ControllerSceneWriter {
     }
     text.line()
     text.doc(
-      "Hosts `controller` after its `setup()` ran: its parts wired again through the hop",
-      "decorators (once: a part already decorated is left as it is).")
-    text.block("static func scene(_ controller: \(type.name)) -> ViewControllerScene") { body in
+      "Wires `controller`'s parts again through the hop decorators, once, after its `setup()`",
+      "ran: the storyboard calls it as it makes the controller, before its view loads. What",
+      "the presenter holds weakly waits in `kept` for the scene.")
+    text.block("static func wire(_ controller: \(type.name))") { body in
+      body.line("guard kept[ObjectIdentifier(controller)] == nil else { return }")
       body.line("var kept: [AnyObject] = []")
       skipped += rewire(controller, into: &body)
+      body.line("self.kept[ObjectIdentifier(controller)] = kept")
+    }
+    text.line()
+    text.doc("Hosts `controller`, wired again (``wire(_:)``) if the storyboard did not make it.")
+    text.block("static func scene(_ controller: \(type.name)) -> ViewControllerScene") { body in
+      body.line("wire(controller)")
       body.line(
         "return ViewControllerScene(controller, pattern: .vip, intents: \(factory)Intents("
-          + "controller), keeping: kept)")
+          + "controller), keeping: kept.removeValue(forKey: ObjectIdentifier(controller)) ?? [])")
     }
     text.line()
     let intents = self.intents(of: controller, skipped: &skipped)

@@ -8,6 +8,8 @@
 struct StoryboardWriter {
   let module: SceneModule
   let storyboards: [Storyboard]
+  /// The enum whose `wire(_:)` re-wires a controller class of these names as it is made.
+  var wiring: (name: String, classes: Set<String>)? = nil
 
   /// `<Module>Storyboards`.
   var name: String { module.name + "Storyboards" }
@@ -114,7 +116,10 @@ struct StoryboardWriter {
     let place = "\(storyboard.name).storyboard, \(className)"
     let properties = Set(properties(of: type))
     text.scope(opening) { body in
-      body.line("let controller = \(className)(coder: NSCoder())!")
+      // UIKit decodes a storyboard's controller; the stand-in's `init?(coder:)` never fails.
+      body.line(
+        "let controller = \(className)(coder: NSCoder()) ?? \(className)(nibName: nil, bundle: nil)"
+      )
       // The objects the outlets point at, each made once, named after its first outlet.
       var names: [String: String] = [:]
       let isTableController = controller.element == "tableViewController"
@@ -268,6 +273,9 @@ struct StoryboardWriter {
         skipped.append(
           "\(place): its table's \(staticCells) static cells are not rows of the stand-in's "
             + "table (their outlets are set)")
+      }
+      if let wiring, wiring.classes.contains(className) {
+        body.line("\(wiring.name).wire(controller)")
       }
       body.line("return controller")
     }
