@@ -79,7 +79,9 @@ test: deps
 	@$(STEP) "examples/ClassicVIP: GCD, completion handlers and URLSession, hosted as BookSearch is"
 	@$(call example,ClassicVIP,classic-vip)
 	@$(STEP) "examples/Templates: template apps' code unedited (@objc, NSError(), outlets, #selector)"
-	@cd examples/Templates && $(call checked_build,$(SHARED_BUILD)); $(CURDIR)/.build/debug/templates-host --check scripts/*.scenesh
+	@cd examples/Templates && $(SWIFT) package $(SHARED_BUILD) --allow-writing-to-package-directory \
+	  generate-scene-adapter --target Notes --shell-target templates-host --check; \
+	  $(call checked_build,$(SHARED_BUILD)); $(CURDIR)/.build/debug/templates-host --check scripts/*.scenesh
 	@$(STEP) "examples/ClassicVIP linked as scenesh is installed: the static binary still sees GCD"
 	@# Its own folder: objects compiled for the dynamic Foundation would be reused and not link.
 	@cd examples/ClassicVIP && $(SWIFT) build --scratch-path $(CURDIR)/.build/static --product classic-vip $(STATIC_LINK)

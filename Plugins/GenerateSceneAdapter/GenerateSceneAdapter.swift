@@ -53,6 +53,10 @@ struct GenerateSceneAdapter: CommandPlugin {
         "--symbol-graph", graphFile.path, "--output", output.path, "--command", command,
       ]
       for role in roles { toolArguments += ["--role", role] }
+      // The storyboards in the scene's folder: excluded from the target, but on disk.
+      for storyboard in storyboards(under: scene.directoryURL) {
+        toolArguments += ["--storyboard", storyboard.path]
+      }
       if let formatter { toolArguments += ["--format-with", formatter.url.path] }
       if check { toolArguments.append("--check") }
       let process = try Process.run(generator.url, arguments: toolArguments)
@@ -75,6 +79,16 @@ struct GenerateSceneAdapter: CommandPlugin {
       --check           write nothing; fail (exit status 1) naming the changed lines while the
                         file is stale
     """
+
+  /// The `.storyboard` files under `folder`, in the order of their paths.
+  private func storyboards(under folder: URL) -> [URL] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return [] }
+    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+      .sorted { $0.path < $1.path }
+  }
 
   /// The target the file goes into: the one named, or the single executable target that
   /// depends on the scene.

@@ -10,10 +10,13 @@ public struct AdapterGenerator: Sendable {
   public let command: String
   /// Roles the host gives by name, over those inferred (`PostsGateway=worker`).
   public let roles: [String: Role]
+  /// The storyboards in the scene's folder, read: what UIKit makes of them is written too.
+  public let storyboards: [Storyboard]
 
-  public init(command: String, roles: [String: Role] = [:]) {
+  public init(command: String, roles: [String: Role] = [:], storyboards: [Storyboard] = []) {
     self.command = command
     self.roles = roles
+    self.storyboards = storyboards
   }
 
   /// Parses `NAME=KIND` role overrides; a bad one is an error naming it.
@@ -67,6 +70,22 @@ public struct AdapterGenerator: Sendable {
     ComponentsWriter(module: module).write(into: &body)
     let combine = CombineWriter(module: module)
     combine.write(into: &body)
+    var storyboardWriter = StoryboardWriter(module: module, storyboards: storyboards)
+    let selectors = SelectorWriter(module: module)
+    var scenes = ControllerSceneWriter(
+      module: module, roles: role, storyboards: storyboardWriter, selectors: selectors)
+    // The storyboard re-wires what it makes, before the view loads (the first fetch is a hop).
+    storyboardWriter.wiring = (scenes.name, Set(scenes.controllers.map(\.type.name)))
+    scenes = ControllerSceneWriter(
+      module: module, roles: role, storyboards: storyboardWriter, selectors: selectors)
+    let writesUIKitApp = storyboardWriter.writesAny || selectors.writesAny || scenes.writesAny
+    if writesUIKitApp {
+      body.line()
+      body.line("// MARK: - The app's view controllers")
+      skipped += storyboardWriter.write(into: &body)
+      selectors.write(into: &body)
+      skipped += scenes.write(into: &body)
+    }
     body.line()
     body.line("// MARK: - Intents")
     skipped += IntentWriter(module: module, roles: role).write(into: &body)
@@ -104,7 +123,8 @@ public struct AdapterGenerator: Sendable {
     text.line((usesInternal ? "@testable import " : "import ") + module.name)
     var imports: Set<String> = ["Observation", "SceneRuntime"]
     if combine.writesAny { imports.insert("Combine") }
-    if controllers.writesAny { imports.insert("UIKit") }
+    if controllers.writesAny || writesUIKitApp { imports.insert("UIKit") }
+    if scenes.writesAny { imports.insert("SceneUIKit") }
     // Each module the signatures the file spells again name.
     let spelled =
       module.types.flatMap { HopDecoratorWriter.forwarded(of: $0, in: module, roles: role) }
@@ -143,11 +163,13 @@ extension AdapterGenerator {
 public enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case unreadableGraph(String)
   case badRole(String)
+  case unreadableStoryboard(String)
 
   public var description: String {
     switch self {
     case .unreadableGraph(let reason): "the symbol graph cannot be read: \(reason)"
     case .badRole(let reason): "bad --role: \(reason)"
+    case .unreadableStoryboard(let reason): "a storyboard cannot be read: \(reason)"
     }
   }
 }

@@ -6,7 +6,7 @@ import SceneAdapterGenerator
 // written or up to date, 1 stale, 2 bad arguments or input.
 //
 //   scene-adapter-generator --symbol-graph M.symbols.json --output FILE --command 'TEXT'
-//     [--role NAME=KIND]… [--format-with swift-format] [--check]
+//     [--role NAME=KIND]… [--storyboard FILE.storyboard]… [--format-with swift-format] [--check]
 
 /// Prints `error: message` on stderr and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {
@@ -16,14 +16,19 @@ func fail(_ message: String, status: Int32) -> Never {
 
 var options: [String: String] = [:]
 var roleSpecifications: [String] = []
+var storyboardPaths: [String] = []
 var check = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--check": check = true
-  case "--symbol-graph", "--output", "--command", "--format-with", "--role":
+  case "--symbol-graph", "--output", "--command", "--format-with", "--role", "--storyboard":
     guard let value = arguments.popFirst() else { fail("\(argument) needs a value", status: 2) }
-    if argument == "--role" { roleSpecifications.append(value) } else { options[argument] = value }
+    switch argument {
+    case "--role": roleSpecifications.append(value)
+    case "--storyboard": storyboardPaths.append(value)
+    default: options[argument] = value
+    }
   default: fail("unknown argument '\(argument)'", status: 2)
   }
 }
@@ -36,8 +41,17 @@ do {
   guard let json = FileManager.default.contents(atPath: graphPath) else {
     fail("no symbol graph at \(graphPath)", status: 2)
   }
+  // Each storyboard read as UIKit would load it; named by its file, as `UIStoryboard(name:)`.
+  let storyboards = try storyboardPaths.sorted().map { path throws(GeneratorError) in
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw GeneratorError.unreadableStoryboard("no file at \(path)")
+    }
+    let url = URL(fileURLWithPath: path)
+    return try StoryboardReader.read(data, name: url.deletingPathExtension().lastPathComponent)
+  }
   let generator = AdapterGenerator(
-    command: command, roles: try AdapterGenerator.roles(roleSpecifications))
+    command: command, roles: try AdapterGenerator.roles(roleSpecifications),
+    storyboards: storyboards)
   source = try generator.source(symbolGraph: json)
 } catch {
   fail("\(error)", status: 2)

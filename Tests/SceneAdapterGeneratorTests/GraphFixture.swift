@@ -10,16 +10,20 @@ struct GraphFixture {
   /// A type: `kind` is `protocol`, `class`, `struct` or `enum`; `declaration` as written after
   /// the attributes (`protocol P: AnyObject`, `actor A`). `inheritsFrom` names another
   /// module's types, as the graph does by a fallback name (`UIKit.UIViewController`).
-  /// `modifiers` (`final`) are keywords of their own, as the toolchain writes them.
+  /// `modifiers` (`final`) are keywords of their own, as the toolchain writes them; `location`
+  /// is the declaring file and its line (0-based), as the graph gives them.
   mutating func type(
     _ id: String, _ kind: String, _ path: [String], _ declaration: String,
     attributes: [String] = [], access: String = "public", modifiers: [String] = [],
-    conformsTo: [String] = [], inheritsFrom: [String] = []
+    conformsTo: [String] = [], inheritsFrom: [String] = [], location: (URL, Int)? = nil
   ) {
-    symbols.append(
-      symbol(
-        id, "swift.\(kind)", path, declaration, attributes: attributes, access: access,
-        modifiers: modifiers))
+    var entry = symbol(
+      id, "swift.\(kind)", path, declaration, attributes: attributes, access: access,
+      modifiers: modifiers)
+    if let (file, line) = location {
+      entry["location"] = ["uri": file.absoluteString, "position": ["line": line, "character": 0]]
+    }
+    symbols.append(entry)
     for target in conformsTo {
       relationships.append(["kind": "conformsTo", "source": id, "target": target])
     }

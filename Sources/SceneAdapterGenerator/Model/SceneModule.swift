@@ -46,6 +46,9 @@ public struct SceneModule: Sendable {
     /// A protocol not declared `Sendable` that only actors of the module conform to (one at
     /// least): what is called through it is `Sendable` all the same.
     public internal(set) var isActorBacked = false
+    /// A protocol its source file declares `@objc` (a Clean Swift router's): the symbol graph
+    /// of the Linux copy, which has the attribute removed, does not say it; the file does.
+    public internal(set) var isObjC = false
 
     /// `Sendable` as declared, or as every part behind it is.
     var isSendableInPractice: Bool { isSendable || isActorBacked }
@@ -69,6 +72,21 @@ public struct SceneModule: Sendable {
   /// The module's type named `name` (`ListPostsConfigurator.Parts`), if any.
   public func type(named name: String) -> TypeInfo? {
     types.first { $0.name == name }
+  }
+
+  /// Whether `type` is a view controller class: it inherits, itself or through a class of the
+  /// module, from one of UIKit's (`UIKit.UITableViewController`).
+  public func isViewController(_ type: SceneModule.TypeInfo) -> Bool {
+    guard type.kind == .classType else { return false }
+    return type.conformances.contains { name in
+      let simple = name.split(separator: ".").last.map(String.init) ?? name
+      if simple.hasPrefix("UI"), simple.hasSuffix("ViewController") || simple == "UIViewController"
+      {
+        return true
+      }
+      guard let parent = self.type(named: name), parent.name != type.name else { return false }
+      return isViewController(parent)
+    }
   }
 
   public init(_ graph: SymbolGraph) {
@@ -128,6 +146,7 @@ public struct SceneModule: Sendable {
         Member(
           member, readOnlyHint: sourceLines.restrictsSetter(member.location), aliases: aliases)
       }
+      let isObjC = kind == .protocolType && sourceLines.declaresObjC(symbol.location)
       types[id] = TypeInfo(
         kind: kind, name: symbol.pathComponents.joined(separator: "."), access: symbol.accessLevel,
         isMainActor: declaration.attributes.contains("MainActor"),
@@ -151,6 +170,7 @@ public struct SceneModule: Sendable {
           ? []
           : ownMembers.filter { $0.kind.identifier.hasSuffix("subscript") }
             .compactMap(\.pathComponents.last))
+      types[id]?.isObjC = isObjC
     }
     for (id, type) in types where type.kind == .protocolType && !type.isSendable {
       let conformers = conformances.filter { _, relations in
@@ -193,15 +213,30 @@ struct SourceLines {
   private var files: [String: [Substring]] = [:]
 
   mutating func restrictsSetter(_ location: SymbolGraph.Symbol.Location?) -> Bool {
-    guard let location, let url = URL(string: location.uri), url.isFileURL else { return false }
+    guard let line = lines(at: location).last else { return false }
+    return line.contains("private(set)") || line.contains("internal(set)")
+      || line.contains("package(set)")
+  }
+
+  /// Whether the declaration at `location` is `@objc`: on its line or the one before, where
+  /// an attribute on a line of its own goes.
+  mutating func declaresObjC(_ location: SymbolGraph.Symbol.Location?) -> Bool {
+    lines(at: location).contains { line in
+      line.contains("@objc ") || line.contains("@objc\t") || line.hasSuffix("@objc")
+        || line.contains("@objc(")
+    }
+  }
+
+  /// The line at `location` and the one before it (fewer at the file's start).
+  private mutating func lines(at location: SymbolGraph.Symbol.Location?) -> [Substring] {
+    guard let location, let url = URL(string: location.uri), url.isFileURL else { return [] }
     if files[url.path] == nil {
       let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
       files[url.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
     let lines = files[url.path] ?? []
-    guard lines.indices.contains(location.position.line) else { return false }
-    let line = lines[location.position.line]
-    return line.contains("private(set)") || line.contains("internal(set)")
-      || line.contains("package(set)")
+    let line = location.position.line
+    guard lines.indices.contains(line) else { return [] }
+    return line > 0 ? [lines[line - 1], lines[line]] : [lines[line]]
   }
 }

@@ -21,10 +21,15 @@ enum TemplatesCatalog {
     let navigation = UIKitNavigation { controller, _ in
       (controller as? ShowNoteViewController).map(ShowNoteScene.init)
     }
+    // The Orders app's own view controllers, made by its storyboard (Notes.generated.swift).
+    let orders = UIKitNavigation(scene: NotesViewControllerScenes.scene(for:in:))
     return SceneCatalog(
       entries: [
         SceneCatalog.Entry(name: "notes", summary: "A Clean Swift list whose router is @objc") {
           navigation.root(ListNotesScene(), in: $0)
+        },
+        SceneCatalog.Entry(name: "orders", summary: "A Clean Swift app's own view controllers") {
+          orders.root(NotesViewControllerScenes.ordersStoryboard(), in: $0)
         },
         SceneCatalog.Entry(name: "photo", summary: "Seed 004's MVI shape: error ?? NSError()") {
           PhotoScene(environment: $0)
