@@ -60,11 +60,10 @@ public final class ViewControllerScene: UIKitHostedScene {
     return hostIntents + ScreenIntents(controller).intents.filter { !taken.contains($0.name) }
   }
 
+  /// Read where Observation tracks it: after a change to one of the screen's views (its
+  /// `contentChanges`), the shell reads the screen again, as a device redraws it.
   public func readState() -> [StateField] {
-    // Read where Observation tracks it: after any view's content changes, the shell reads the
-    // screen again, as a device redraws it.
-    _ = ScreenRedraws.shared.count
-    return OutletReader(controller).fields()
+    OutletReader(controller).fields()
   }
 
   /// `ListOrdersViewController` → `listOrders`.

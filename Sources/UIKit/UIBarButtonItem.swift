@@ -54,7 +54,9 @@ open class UIBarButtonItem {
 /// What a navigation bar shows for a controller: its title and bar buttons, kept.
 @preconcurrency @MainActor
 open class UINavigationItem {
-  open var title: String? { didSet { ScreenRedraws.shared.record() } }
+  open var title: String? { didSet { contentChanges.record() } }
+  /// Counts changes to the title, for a host that reads the app's own controller.
+  public let contentChanges = ContentChanges()
   open var prompt: String?
   open var hidesBackButton = false
   open var backBarButtonItem: UIBarButtonItem?

@@ -31,13 +31,15 @@ open class UINavigationController: UIViewController {
     adopt(viewController)
     viewControllers.append(viewController)
     delegate?.navigationController(self, willShow: viewController, animated: animated)
+    // Told before the controller loads and appears, as a device shows the push before its
+    // `viewDidLoad` has filled it: a host that reads the screen sees what those fill as changes.
+    UIKitHeadless.observer(of: self)?.uiKit(didPush: viewController, onto: self)
     // Only a navigation controller on screen shows its controllers.
     if isVisible {
       covered?.disappear(animated)
       viewController.appear(animated)
     }
     delegate?.navigationController(self, didShow: viewController, animated: animated)
-    UIKitHeadless.observer(of: self)?.uiKit(didPush: viewController, onto: self)
   }
 
   @discardableResult

@@ -64,6 +64,8 @@ open class UIView: UIResponder {
   open var isHidden = false { didSet { setNeedsDisplay() } }
   open private(set) var subviews: [UIView] = []
   open private(set) weak var superview: UIView?
+  /// Counts this view's content changes, for a host that reads the app's own views.
+  public let contentChanges = ContentChanges()
 
   public init(frame: CGRect = .zero) {
     self.frame = frame
@@ -91,9 +93,9 @@ open class UIView: UIResponder {
     superview = nil
   }
 
-  /// Marks the view's content changed (``ScreenRedraws``), as UIKit's marks it to be drawn;
+  /// Marks the view's content changed (``contentChanges``), as UIKit's marks it to be drawn;
   /// each view calls it as its content changes.
   open func setNeedsDisplay() {
-    ScreenRedraws.shared.record()
+    contentChanges.record()
   }
 }

@@ -14,7 +14,9 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-  open var title: String? { didSet { ScreenRedraws.shared.record() } }
+  open var title: String? { didSet { contentChanges.record() } }
+  /// Counts changes to the title, for a host that reads the app's own controller.
+  public let contentChanges = ContentChanges()
   /// The title and bar buttons a navigation bar would show for this controller, kept.
   open var navigationItem: UINavigationItem {
     if let ownNavigationItem { return ownNavigationItem }

@@ -3,7 +3,9 @@ import UIKit
 
 /// Reads a view controller's state the way a user sees it: its outlets' values and its own
 /// stored values, found by reflection (the stored properties the app declared, from its class
-/// up to UIKit's), so that nothing per screen has to be written.
+/// up to UIKit's), so that nothing per screen has to be written. Each view read is tracked
+/// through its `contentChanges`; the controller's own values are read again with them (a
+/// table's data changes with its `reloadData()`).
 @MainActor
 struct OutletReader {
   let controller: UIViewController
@@ -13,6 +15,8 @@ struct OutletReader {
   }
 
   func fields() -> [StateField] {
+    _ = controller.contentChanges.count
+    _ = controller.navigationItem.contentChanges.count
     var fields: [StateField] = []
     if let title = controller.navigationItem.title ?? controller.title {
       fields.append(StateField("title", title))
@@ -20,7 +24,7 @@ struct OutletReader {
     // Read only once loaded: UIKit loads a view when it is first shown, and `viewDidLoad` runs
     // then, not when a debugger looks.
     if controller.isViewLoaded, let table = (controller as? UITableViewController)?.tableView {
-      fields.append(StateField("rows", Self.rows(of: table)))
+      fields.append(StateField("rows", Self.content(of: table) ?? []))
     }
     for (name, value) in Self.storedProperties(of: controller) {
       if let shown = Self.shown(value) { fields.append(StateField(name, shown)) }
@@ -59,6 +63,8 @@ struct OutletReader {
       return unwrapped.wasOptional ? value : nil
     }
     if let view = object as? UIView { return content(of: view) }
+    // A part the adapter wrapped (the interactor's hop decorator) is a part, not state.
+    if object is any HopDecorator { return nil }
     switch Mirror(reflecting: object).displayStyle {
     case .class: return nil
     case .collection where (object as? [Any])?.first.map({ $0 is UIView }) == true: return nil
@@ -83,6 +89,7 @@ struct OutletReader {
   /// What a view shows; nil for a view with nothing a user reads (a plain container). A text
   /// that is nil is shown as nil (`as Any`), not taken for "nothing to read".
   static func content(of view: UIView) -> Any? {
+    _ = view.contentChanges.count
     switch view {
     case let label as UILabel: return label.text as Any
     case let field as UITextField: return field.text as Any
