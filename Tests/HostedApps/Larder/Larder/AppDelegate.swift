@@ -1,0 +1,12 @@
+//
+//  AppDelegate.swift
+//  Larder
+//
+
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate
+{
+  var window: UIWindow?
+}

@@ -1,0 +1,13 @@
+//
+//  Jar.swift
+//  Larder
+//
+
+import Foundation
+
+struct Jar: Equatable
+{
+  var id: Int
+  var name: String
+  var grams: Int
+}

@@ -1,0 +1,12 @@
+//
+//  Recipe.swift
+//  Larder
+//
+
+import Foundation
+
+struct Recipe: Decodable, Equatable
+{
+  var title: String
+  var minutes: Int
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Larder
+
+final class ListJarsInteractorTests: XCTestCase {
+  func testNothingYet() {}
+}
