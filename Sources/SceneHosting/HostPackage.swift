@@ -10,6 +10,7 @@ import Foundation
 /// DIR/App -> APP_FOLDER/…    the app target's folder
 /// DIR/Host/main.swift        the shell, opening the generated catalog
 /// DIR/Host/…generated.swift  written by generate-scene-adapter
+/// DIR/Host/Customize.swift   the user's: written once, kept
 /// ```
 public struct HostPackage: Sendable {
   public let app: AppFolder
@@ -46,6 +47,12 @@ public struct HostPackage: Sendable {
         ("Host/main.swift", mainFile),
       ] where try Self.write(text, to: directory.appending(path: name)) {
         changed.append(name)
+      }
+      // The user's: written once, then theirs.
+      let customize = directory.appending(path: "Host/Customize.swift")
+      if !FileManager.default.fileExists(atPath: customize.path) {
+        try Data(customizeFile.utf8).write(to: customize, options: .atomic)
+        changed.append("Host/Customize.swift")
       }
     } catch {
       throw HostError("cannot write the host package in \(directory.path): \(error)")
@@ -129,7 +136,28 @@ public struct HostPackage: Sendable {
       ShellProgram(
         name: "\(productName)", version: "1.0.0",
         summary: \(Self.literal(app.moduleName + "'s scenes, hosted from " + app.path))),
-      catalog: \(app.moduleName)Catalog.make)
+      catalog: { \(app.moduleName)Catalog.customize(\(app.moduleName)Catalog.make(context: $0)) })
+
+    """
+  }
+
+  /// The one file of the package that is the user's: what the generated catalog guessed,
+  /// changed. `scenesh host` writes it when it is missing and never again.
+  var customizeFile: String {
+    """
+    // Yours: `scenesh host` wrote this file once and leaves it as you make it; the rest of
+    // this package is written again on each run. Change here what the generated catalog
+    // guessed, for example its first scene:
+    //   SceneCatalog(
+    //     entries: catalog.entries, initialSceneName: "NAME", commands: catalog.commands,
+    //     routed: catalog.routed)
+    import SceneRuntime
+
+    extension \(app.moduleName)Catalog {
+      static func customize(_ catalog: SceneCatalog) -> SceneCatalog {
+        catalog
+      }
+    }
 
     """
   }

@@ -17,6 +17,8 @@ public struct ShellProgram: Sendable {
   /// What `--data-url` reads, for `--help`. Every program takes `--data-url`, `--answers` and
   /// `--record-answers`, handed to the catalog in `SceneCatalog.Context`.
   var dataURLHelp: String
+  /// Commands the program runs before any shell (`scenesh host …`): a usage line and its help.
+  var subcommands: [(usage: String, help: String)] = []
 
   /// - Parameters:
   ///   - name: the command's name; also names the history file (`~/.NAME_history`) and the
@@ -58,5 +60,18 @@ public struct ShellProgram: Sendable {
   .acceptingDataURL(
     "read from a jsonplaceholder-shaped server (/users, /users/ID,\n"
       + "/posts?userId=ID, /images/root.png) instead of the embedded data; a\n"
-      + "scene's own requests to other hosts go to it too, same path and query")
+      + "scene's own requests to other hosts go to it too, same path and query"
+  )
+  .offering(
+    "host APP_FOLDER [--into DIR] [-- SHELL_ARGUMENTS...]",
+    help: "host an app's own scenes: read its folder, build a host package of\n"
+      + "generated files (outside the app) and start its shell with\n"
+      + "SHELL_ARGUMENTS")
+
+  /// The program with a command it runs before any shell, listed by `--help`.
+  package func offering(_ usage: String, help: String) -> ShellProgram {
+    var program = self
+    program.subcommands.append((usage, help))
+    return program
+  }
 }

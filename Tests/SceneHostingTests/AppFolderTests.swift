@@ -89,7 +89,14 @@ private func makeApp(_ files: [String: String]) throws -> URL {
     #expect(package.manifest.contains(".package(name: \"SceneShell\", path: \"/src\")"))
     #expect(!package.manifest.contains("FoundationNetworking"))
     #expect(package.linuxCopies.hasSuffix("App/Router.swift\n"))
-    #expect(try package.write() == ["App", "Package.swift", "linux-copies.txt", "Host/main.swift"])
+    #expect(
+      try package.write() == [
+        "App", "Package.swift", "linux-copies.txt", "Host/main.swift", "Host/Customize.swift",
+      ])
+    // The user's file is theirs: an edit stays, and nothing else needs writing.
+    let customize = root.appending(path: "host/Host/Customize.swift")
+    try Data("// mine\n".utf8).write(to: customize)
     #expect(try package.write() == [])
+    #expect(try String(contentsOf: customize, encoding: .utf8) == "// mine\n")
   }
 }

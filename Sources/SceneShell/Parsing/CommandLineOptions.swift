@@ -54,6 +54,7 @@ struct CommandLineOptions: Equatable, Sendable {
              \(indent) [--data-url URL] [--record-answers DIR]
              \(indent) [-c COMMANDS | FILE]
              \(name) --check [--update] FILE...
+      \(program.subcommands.map { "       \(name) \($0.usage)\n" }.joined())\
              \(name) --help | --version
       """
   }
@@ -96,6 +97,7 @@ struct CommandLineOptions: Equatable, Sendable {
                           into DIR, as --answers reads it: replay the session offline
         --version         print the version and exit
         --help            print this help and exit
+      \(program.subcommands.map { "\n  \(program.name) \($0.usage)\n" + Self.indented($0.help) }.joined())
 
       At a terminal: line editing, Tab completion, history in ~/\(program.historyFileName)
       (\(program.historyVariable) overrides). Piped or from FILE: one command per line, '#'
@@ -104,6 +106,12 @@ struct CommandLineOptions: Equatable, Sendable {
       scene's alert is its behaviour, not a failure, unless --fail-on-alert. Type 'help' inside
       the shell for its commands. Built with SceneShell \(ShellConfiguration.version).
       """
+  }
+
+  /// `text`'s lines under a subcommand's usage line, as the options' help is indented.
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n").map { String(repeating: " ", count: 20) + $0 }.joined(
+      separator: "\n")
   }
 
   private static let flags = [
