@@ -39,7 +39,8 @@ struct CatalogWriter {
     /// `case let controller as X: return XStarterScene(controller, environment: environment)`.
     var sceneCases: [String] = []
     var registrations: [String] = []
-    var routes: [String] = []
+    /// The placeholder routes: each case's name and what it carries.
+    var routes: [(name: String, type: String)] = []
     var skipped: [String] = []
     var initial: String?
   }
@@ -168,31 +169,26 @@ struct CatalogWriter {
                 + "in: environment)")
           }
         }
-        var intents: [String] = []
+        var calls: String?
+        var methods: [String] = []
         if let interactor = writer.interactorPart(scene),
           let written = IntentWriter(module: module, roles: roles)
             .written(for: interactor.protocolType)
         {
           let tasks = written.takesTasks ? "(environment.tasks)" : ""
-          intents.append(
+          calls =
             "\(written.name)\(tasks) { [weak viewController] in viewController?.interactor }"
-              + ".all")
+          methods = written.methods
         }
         let router = writer.routerProperty(scene)
-        let routes = routerMethods(in: router.type)
-        if router.property != nil, !routes.isEmpty {
-          var lines = ["["]
-          for method in routes {
-            lines.append(
-              "  Intent(\(SwiftText.literal(method.name)), summary: "
-                + "\(SwiftText.literal("Calls the router's `\(method.name)()`.")))"
-                + " { [weak viewController] _ in viewController?.router?.\(method.name)() },")
-          }
-          lines.append("]")
-          intents.append(lines.joined(separator: "\n"))
+        let routes = router.property == nil ? [] : routerMethods(in: router.type)
+        let more = routes.map { method in
+          "Intent(\(SwiftText.literal(method.name)), summary: "
+            + "\(SwiftText.literal("Calls the router's `\(method.name)()`.")))"
+            + " { [weak viewController] _ in viewController?.router?.\(method.name)() },"
         }
         type.line()
-        writeIntents(intents, into: &type)
+        writeIntents(calls: calls ?? "", methods: methods, more: more, into: &type)
         type.line()
         type.line("func readState() -> [StateField] { viewController.display.stateFields }")
         type.line()
@@ -232,6 +228,8 @@ struct CatalogWriter {
         if parameter.type.contains("Clock<Duration>") {
           // The shell's clock: a script's waits are virtual, the same on every run.
           arguments.append(label + "environment.clock")
+        } else if let made = madeWithClock(declaration) {
+          arguments.append(label + made)
         } else if declaration.contains(" = ") {
           continue
         } else if let value = Self.simpleValue(of: parameter.type) {
@@ -294,8 +292,8 @@ struct CatalogWriter {
           .written(for: wiring.interactorProtocol)
         type.line()
         writeIntents(
-          intents.map { ["parts.intents(\($0.takesTasks ? "in: environment.tasks" : "")).all"] }
-            ?? [], into: &type)
+          calls: intents.map { "parts.intents(\($0.takesTasks ? "in: environment.tasks" : ""))" },
+          methods: intents?.methods ?? [], into: &type)
         let reader =
           state.map { "parts.presenter.\($0.name)" } ?? (wiring.view == nil ? nil : "parts.view")
         type.line()
@@ -341,6 +339,29 @@ struct CatalogWriter {
     return nil
   }
 
+  /// `BookSearchWorker(clock: environment.clock)` for a parameter whose default is
+  /// `BookSearchWorker()`, a class of the module that also takes a clock: the shell's, so that
+  /// its waits are virtual too.
+  private func madeWithClock(_ declaration: String) -> String? {
+    guard let range = declaration.range(of: " = "), declaration.hasSuffix("()") else {
+      return nil
+    }
+    let typeName = String(declaration[range.upperBound...].dropLast(2))
+    guard let type = module.type(named: typeName) else { return nil }
+    for initializer in type.members where initializer.kind == .initializer {
+      let declarations = initializer.parameterDeclarations
+      guard
+        let clock = initializer.parameters.firstIndex(where: {
+          $0.type.contains("Clock<Duration>")
+        }),
+        declarations.enumerated().allSatisfy({ $0.offset == clock || $0.element.contains(" = ") })
+      else { continue }
+      let label = initializer.parameters[clock].label.map { "\($0): " } ?? ""
+      return "\(typeName)(\(label)environment.clock)"
+    }
+    return nil
+  }
+
   /// A value for a parameter a scene before this one would pass: `0`, `""`, `false`.
   private static func simpleValue(of type: String) -> String? {
     switch type {
@@ -359,18 +380,31 @@ struct CatalogWriter {
 
   /// What the view does with a one-time event: an alert for an error's text, else a route to
   /// a placeholder (the closure's argument is `$0`, the environment `environment`).
-  private func eventAction(_ event: Member, scene: String, routes: inout [String]) -> String {
+  private func eventAction(
+    _ event: Member, scene: String, routes: inout [(name: String, type: String)]
+  ) -> String {
     if Self.isAlert(event) {
       return "environment.navigator?.alert(title: \(SwiftText.literal(scene)), message: $0)"
     }
-    return route(event.name, value: "$0", routes: &routes)
+    return route(
+      event.name, carrying: String(event.propertyType.dropLast()), in: scene, value: "$0",
+      routes: &routes)
   }
 
-  /// A route to the placeholder scene named `name`, whose value is `value`.
-  private func route(_ name: String, value: String, routes: inout [String]) -> String {
-    if !routes.contains(name) { routes.append(name) }
-    return "environment.navigator?.route(\(module.name)StarterRoute.\(name)(\(value))) { _ in "
-      + "\(module.name)PlaceholderScene(route: \(SwiftText.literal(name))) }"
+  /// A route to the placeholder scene named `name`, whose value is `value`, of `type`: a case
+  /// of the route enum (prefixed with the scene's name when another scene's route of that name
+  /// carries another type). Typed, so that the route line prints the value itself.
+  private func route(
+    _ name: String, carrying type: String, in scene: String, value: String,
+    routes: inout [(name: String, type: String)]
+  ) -> String {
+    var caseName = name
+    if routes.contains(where: { $0.name == name && $0.type != type }) {
+      caseName = scene + name.prefix(1).uppercased() + name.dropFirst()
+    }
+    if !routes.contains(where: { $0.name == caseName }) { routes.append((caseName, type)) }
+    return "environment.navigator?.route(\(module.name)StarterRoute.\(caseName)(\(value))) { "
+      + "_ in \(module.name)PlaceholderScene(route: \(SwiftText.literal(name))) }"
   }
 
   // MARK: MVI (an intent class and its model)
@@ -395,17 +429,19 @@ struct CatalogWriter {
           $0.kind == .initializer && $0.parameters.count == 1
         }),
         let parameter = initializer.parameters.first,
+        let modelName = PartsWriter.names(in: parameter.type).first,
         let property = intent.members.first(where: {
-          $0.kind == .property && !$0.isStatic && $0.propertyType == parameter.type
+          $0.kind == .property && !$0.isStatic
+            && PartsWriter.names(in: $0.propertyType) == PartsWriter.names(in: parameter.type)
         })
       else { return nil }
       // The model's class: the parameter's, or the one class conforming to its protocol.
-      let named = module.type(named: parameter.type)
+      let named = module.type(named: modelName)
       let model =
         named?.kind == .classType
         ? named
         : module.types.filter {
-          $0.kind == .classType && $0.conformances.contains(parameter.type)
+          $0.kind == .classType && $0.conformances.contains(modelName)
             && StateReaderWriter.isState($0)
         }.first
       guard let model, StateReaderWriter.isState(model) else { return nil }
@@ -439,7 +475,7 @@ struct CatalogWriter {
         HopDecoratorWriter.subclassesModel(scene.model, role: roles(scene.model))
         ? HopDecoratorWriter.name(of: scene.model) + "()" : scene.model.name + "()"
       let label = scene.modelParameter.label.map { "\($0): " } ?? ""
-      let modelType = scene.modelProperty.propertyType
+      let modelType = PartsWriter.names(in: scene.modelProperty.propertyType).first
       let readsModel =
         modelType == scene.model.name
         ? "intent.\(scene.modelProperty.name)"
@@ -481,10 +517,11 @@ struct CatalogWriter {
                 owner.name == scene.model.name
                 ? readsModel + (readsModel.hasSuffix(")") ? "?" : "")
                 : "intent.\(scene.modelProperty.name)"
-              load.block(
-                "\(target).\(method) { [environment] value in"
-              ) {
-                $0.line(route(stream.property.name, value: "value", routes: &plan.routes))
+              load.scope("\(target).\(method) { [environment] value in") {
+                $0.line(
+                  route(
+                    stream.property.name, carrying: stream.output, in: name, value: "value",
+                    routes: &plan.routes))
               }
               load.line(".store(in: &cancellables)")
               plan.skipped.append(
@@ -493,14 +530,12 @@ struct CatalogWriter {
             }
           }
         }
-        if let written = IntentWriter(module: module, roles: roles).written(for: scene.intent) {
-          let tasks = written.takesTasks ? "(environment.tasks)" : ""
-          type.line()
-          writeIntents(["\(written.name)\(tasks) { [weak intent] in intent }.all"], into: &type)
-        } else {
-          type.line()
-          writeIntents([], into: &type)
-        }
+        let written = IntentWriter(module: module, roles: roles).written(for: scene.intent)
+        type.line()
+        writeIntents(
+          calls: written.map {
+            "\($0.name)\($0.takesTasks ? "(environment.tasks)" : "") { [weak intent] in intent }"
+          }, methods: written?.methods ?? [], into: &type)
         type.line()
         type.block("func readState() -> [StateField]") { read in
           if scene.announces != nil { read.line("changes.track()") }
@@ -515,19 +550,25 @@ struct CatalogWriter {
 
   // MARK: Writing
 
-  /// `var intents: [Intent] { A + B }`.
-  private func writeIntents(_ parts: [String], into text: inout SwiftText) {
-    guard !parts.isEmpty else {
+  /// `var intents: [Intent]`: each method of `calls` (an intents struct's value) named after
+  /// it, one named like a shell command renamed (`cancel` → `cancelAction`, as the app's own
+  /// view controller's actions are), then `more` (intents, one a line).
+  private func writeIntents(
+    calls: String?, methods: [String], more: [String] = [], into text: inout SwiftText
+  ) {
+    let listed = methods.map { method in
+      ControllerSceneWriter.reservedNames.contains(method)
+        ? "calls.\(method)(\(SwiftText.literal(method + "Action")))," : "calls.\(method)(),"
+    }
+    guard let calls, !listed.isEmpty || !more.isEmpty else {
       text.line("var intents: [Intent] { [] }")
       return
     }
     text.block("var intents: [Intent]") { body in
-      for (index, part) in parts.enumerated() {
-        let lines = part.split(separator: "\n").map(String.init)
-        for (line, content) in lines.enumerated() {
-          body.line((index > 0 && line == 0 ? "+ " : "") + content)
-        }
-      }
+      if !listed.isEmpty { body.line("let calls = \(calls)") }
+      body.line("return [")
+      for line in listed + more { body.line("  " + line) }
+      body.line("]")
     }
   }
 
@@ -589,13 +630,15 @@ struct CatalogWriter {
     }
   }
 
-  private func writePlaceholders(_ routes: [String], into text: inout SwiftText) {
+  private func writePlaceholders(
+    _ routes: [(name: String, type: String)], into text: inout SwiftText
+  ) {
     text.line()
     text.doc(
       "The routes the starter scenes take without knowing the screen: each opens a",
       "placeholder.")
     text.block("enum \(module.name)StarterRoute") { body in
-      for route in routes { body.line("case \(route)(Any)") }
+      for route in routes { body.line("case \(route.name)(\(route.type))") }
     }
     text.line()
     text.doc(
