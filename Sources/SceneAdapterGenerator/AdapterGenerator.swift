@@ -98,7 +98,8 @@ public struct AdapterGenerator: Sendable {
     skipped += IntentWriter(module: module, roles: role).write(into: &body)
     let catalogWriter =
       catalog
-      ? CatalogWriter(module: module, roles: role, storyboards: storyboardWriter, controllers: scenes)
+      ? CatalogWriter(
+        module: module, roles: role, storyboards: storyboardWriter, controllers: scenes)
       : nil
     if let catalogWriter {
       body.line()

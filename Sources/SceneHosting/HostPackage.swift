@@ -67,7 +67,8 @@ public struct HostPackage: Sendable {
     // Swift 6 code relies on (`= Presenter()` of a `@MainActor` class) and older code does not
     // notice.
     var settings = [
-      "        .swiftLanguageMode(.v5),", "        .enableUpcomingFeature(\"IsolatedDefaultValues\"),",
+      "        .swiftLanguageMode(.v5),",
+      "        .enableUpcomingFeature(\"IsolatedDefaultValues\"),",
     ]
     if app.usesNetworking {
       settings.append(

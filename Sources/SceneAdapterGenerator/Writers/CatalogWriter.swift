@@ -297,7 +297,8 @@ struct CatalogWriter {
         let reader =
           state.map { "parts.presenter.\($0.name)" } ?? (wiring.view == nil ? nil : "parts.view")
         type.line()
-        type.line("func readState() -> [StateField] { \(reader.map { "\($0).stateFields" } ?? "[]") }")
+        type.line(
+          "func readState() -> [StateField] { \(reader.map { "\($0).stateFields" } ?? "[]") }")
         if let state, let stateType {
           let events = StateReaderWriter.events(of: stateType)
           if !events.isEmpty {

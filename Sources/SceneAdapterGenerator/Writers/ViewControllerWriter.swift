@@ -139,8 +139,7 @@ struct ViewControllerWriter {
 
   /// The part whose class is the scene's interactor: it conforms to a decorated interactor
   /// protocol.
-  func interactorPart(_ scene: Scene) -> (part: String, protocolType: SceneModule.TypeInfo)?
-  {
+  func interactorPart(_ scene: Scene) -> (part: String, protocolType: SceneModule.TypeInfo)? {
     for member in scene.partMembers {
       guard let part = module.type(named: member.propertyType) else { continue }
       for name in part.conformances {
