@@ -5,7 +5,8 @@ import PackagePlugin
 /// reads the scene module's symbol graph and writes `SCENE.generated.swift` into the host's
 /// shell target (the executable target depending on SCENE, or `--shell-target NAME`).
 /// `--check` writes nothing and fails while the committed file is stale; `--role NAME=KIND`
-/// gives a protocol's role where its name does not.
+/// gives a protocol's role where its name does not; `--catalog` also writes the whole catalog
+/// (`SCENECatalog.make`), a starter scene for each scene it can host.
 @main
 struct GenerateSceneAdapter: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,6 +19,7 @@ struct GenerateSceneAdapter: CommandPlugin {
     let shellNames = extractor.extractOption(named: "shell-target")
     let roles = extractor.extractOption(named: "role")
     let check = extractor.extractFlag(named: "check") > 0
+    let catalog = extractor.extractFlag(named: "catalog") > 0
     guard extractor.remainingArguments.isEmpty else {
       throw PluginFailure(
         "unknown arguments: \(extractor.remainingArguments.joined(separator: " "))")
@@ -49,6 +51,7 @@ struct GenerateSceneAdapter: CommandPlugin {
       command += " --target \(sceneName)"
       if let shellName = shellNames.first { command += " --shell-target \(shellName)" }
       for role in roles { command += " --role \(role)" }
+      if catalog { command += " --catalog" }
       var toolArguments = [
         "--symbol-graph", graphFile.path, "--output", output.path, "--command", command,
       ]
@@ -58,6 +61,7 @@ struct GenerateSceneAdapter: CommandPlugin {
         toolArguments += ["--storyboard", storyboard.path]
       }
       if let formatter { toolArguments += ["--format-with", formatter.url.path] }
+      if catalog { toolArguments.append("--catalog") }
       if check { toolArguments.append("--check") }
       let process = try Process.run(generator.url, arguments: toolArguments)
       process.waitUntilExit()
@@ -69,22 +73,28 @@ struct GenerateSceneAdapter: CommandPlugin {
 
   private static let usage = """
     usage: swift package --allow-writing-to-package-directory generate-scene-adapter \\
-             --target SCENE_MODULE [--shell-target NAME] [--role NAME=KIND]... [--check]
+             --target SCENE_MODULE [--shell-target NAME] [--role NAME=KIND]... [--catalog]
+             [--check]
 
     Writes SCENE_MODULE.generated.swift into the shell target (the executable target that
     depends on SCENE_MODULE, or --shell-target NAME): hop decorators, state readers, headless
     views, wiring and intents read from the scene module's symbol graph.
       --role NAME=KIND  the role of a protocol whose name does not say it: interactor,
                         presenter, display, worker, or none to leave it out
+      --catalog         also write SCENE_MODULECatalog.make, the shell's whole catalog: a
+                        scene for each of the module's scenes it can host (scenesh host)
       --check           write nothing; fail (exit status 1) naming the changed lines while the
                         file is stale
     """
 
   /// The `.storyboard` files under `folder`, in the order of their paths.
   private func storyboards(under folder: URL) -> [URL] {
+    // A host package `scenesh host` writes reaches the app's folder through a link, which the
+    // walker would not enter.
     guard
       let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: nil,
+        options: [.skipsHiddenFiles])
     else { return [] }
     return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
       .sorted { $0.path < $1.path }

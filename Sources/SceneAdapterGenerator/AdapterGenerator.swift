@@ -12,11 +12,18 @@ public struct AdapterGenerator: Sendable {
   public let roles: [String: Role]
   /// The storyboards in the scene's folder, read: what UIKit makes of them is written too.
   public let storyboards: [Storyboard]
+  /// Whether the shell's whole catalog is written too (`--catalog`, as `scenesh host` asks):
+  /// `<Module>Catalog.make` and a starter scene for each scene it can host.
+  public let catalog: Bool
 
-  public init(command: String, roles: [String: Role] = [:], storyboards: [Storyboard] = []) {
+  public init(
+    command: String, roles: [String: Role] = [:], storyboards: [Storyboard] = [],
+    catalog: Bool = false
+  ) {
     self.command = command
     self.roles = roles
     self.storyboards = storyboards
+    self.catalog = catalog
   }
 
   /// Parses `NAME=KIND` role overrides; a bad one is an error naming it.
@@ -89,6 +96,16 @@ public struct AdapterGenerator: Sendable {
     body.line()
     body.line("// MARK: - Intents")
     skipped += IntentWriter(module: module, roles: role).write(into: &body)
+    let catalogWriter =
+      catalog
+      ? CatalogWriter(
+        module: module, roles: role, storyboards: storyboardWriter, controllers: scenes)
+      : nil
+    if let catalogWriter {
+      body.line()
+      body.line("// MARK: - Catalog")
+      skipped += catalogWriter.write(into: &body)
+    }
 
     var text = SwiftText()
     text.line(
@@ -125,6 +142,11 @@ public struct AdapterGenerator: Sendable {
     if combine.writesAny { imports.insert("Combine") }
     if controllers.writesAny || writesUIKitApp { imports.insert("UIKit") }
     if scenes.writesAny { imports.insert("SceneUIKit") }
+    if let catalogWriter {
+      if catalogWriter.usesUIKit { imports.formUnion(["SceneUIKit", "UIKit"]) }
+      if catalogWriter.usesURLSession { imports.insert("SceneURLSession") }
+      if catalogWriter.usesCombine { imports.insert("Combine") }
+    }
     // Each module the signatures the file spells again name.
     let spelled =
       module.types.flatMap { HopDecoratorWriter.forwarded(of: $0, in: module, roles: role) }

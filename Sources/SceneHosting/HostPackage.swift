@@ -70,7 +70,13 @@ public struct HostPackage: Sendable {
   var manifest: String {
     let module = app.moduleName
     let excluded = (app.leftOut.map(\.path) + app.linuxCopies).sorted()
-    var settings = ["        .swiftLanguageMode(.v5),"]
+    // Swift 5 mode, as most apps are written; with Swift 6's isolated default values, which
+    // Swift 6 code relies on (`= Presenter()` of a `@MainActor` class) and older code does not
+    // notice.
+    var settings = [
+      "        .swiftLanguageMode(.v5),",
+      "        .enableUpcomingFeature(\"IsolatedDefaultValues\"),",
+    ]
     if app.usesNetworking {
       settings.append(
         "        .unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"FoundationNetworking\"]),"

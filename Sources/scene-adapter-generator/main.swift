@@ -6,7 +6,8 @@ import SceneAdapterGenerator
 // written or up to date, 1 stale, 2 bad arguments or input.
 //
 //   scene-adapter-generator --symbol-graph M.symbols.json --output FILE --command 'TEXT'
-//     [--role NAME=KIND]… [--storyboard FILE.storyboard]… [--format-with swift-format] [--check]
+//     [--role NAME=KIND]… [--storyboard FILE.storyboard]… [--format-with swift-format] [--catalog]
+//     [--check]
 
 /// Prints `error: message` on stderr and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {
@@ -18,10 +19,12 @@ var options: [String: String] = [:]
 var roleSpecifications: [String] = []
 var storyboardPaths: [String] = []
 var check = false
+var catalog = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--check": check = true
+  case "--catalog": catalog = true
   case "--symbol-graph", "--output", "--command", "--format-with", "--role", "--storyboard":
     guard let value = arguments.popFirst() else { fail("\(argument) needs a value", status: 2) }
     switch argument {
@@ -51,7 +54,7 @@ do {
   }
   let generator = AdapterGenerator(
     command: command, roles: try AdapterGenerator.roles(roleSpecifications),
-    storyboards: storyboards)
+    storyboards: storyboards, catalog: catalog)
   source = try generator.source(symbolGraph: json)
 } catch {
   fail("\(error)", status: 2)

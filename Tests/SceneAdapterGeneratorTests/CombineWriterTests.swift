@@ -12,7 +12,7 @@ struct CombineWriterTests {
 
   /// Seed 004's shape: an intent and a model, both `ObservableObject`s, the model's protocol
   /// declaring the router's subject, which the model declares too.
-  private var scene: GraphFixture {
+  var scene: GraphFixture {
     var graph = GraphFixture()
     let observable = "s:7Combine16ObservableObjectP"
     graph.type("I", "class", ["RootIntent"], "class RootIntent", conformsTo: [observable])

@@ -10,7 +10,7 @@ struct ControllerSceneWriterTests {
   /// `List`: a table view controller conforming to its display protocol, with `interactor` and
   /// `router`; the interactor holds the presenter and a worker class holding a store protocol;
   /// the presenter holds the view weakly; the router's protocol is `@objc` in its file.
-  private func graph(routerFile: URL) -> GraphFixture {
+  func graph(routerFile: URL) -> GraphFixture {
     var graph = GraphFixture()
     graph.type("D", "protocol", ["ListDisplayLogic"], "protocol ListDisplayLogic: AnyObject")
     graph.member(

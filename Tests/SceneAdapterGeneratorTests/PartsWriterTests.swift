@@ -13,7 +13,7 @@ struct PartsWriterTests {
 
   /// `Detail`, pure VIP: an interactor actor taking its presenter and a worker, a presenter
   /// holding its view weakly, a display protocol.
-  private var scene: GraphFixture {
+  var scene: GraphFixture {
     var graph = GraphFixture()
     graph.type("D", "protocol", ["DetailDisplayLogic"], "protocol DetailDisplayLogic: AnyObject")
     graph.member(

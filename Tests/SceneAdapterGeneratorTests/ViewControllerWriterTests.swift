@@ -13,7 +13,7 @@ struct ViewControllerWriterTests {
 
   /// `List`: a display protocol, interactor and presenter protocols and classes, a router, and
   /// `ListConfigurator.configure(viewController:interactor:)` returning the parts.
-  private var scene: GraphFixture {
+  var scene: GraphFixture {
     var graph = GraphFixture()
     graph.type("D", "protocol", ["ListDisplayLogic"], "protocol ListDisplayLogic: AnyObject")
     graph.member(

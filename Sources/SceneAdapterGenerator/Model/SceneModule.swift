@@ -62,6 +62,9 @@ public struct SceneModule: Sendable {
 
   public let name: String
   public let types: [TypeInfo]
+  /// The files declaring the module's symbols, as the graph locates them, in path order: read
+  /// for what the graph leaves out (whether the code uses `URLSession`).
+  public let sourceFiles: [URL]
   private let byIdentifier: [String: TypeInfo]
 
   /// The type a symbol identifier names, when it is one of this module's.
@@ -91,6 +94,8 @@ public struct SceneModule: Sendable {
 
   public init(_ graph: SymbolGraph) {
     name = graph.module.name
+    sourceFiles = Set(graph.symbols.compactMap { $0.location?.uri }).sorted()
+      .compactMap(URL.init(string:)).filter(\.isFileURL)
     var membersOf: [String: [SymbolGraph.Symbol]] = [:]
     var requirementsOf: [String: [SymbolGraph.Symbol]] = [:]
     var conformances: [String: [SymbolGraph.Relationship]] = [:]

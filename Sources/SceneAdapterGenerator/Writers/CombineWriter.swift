@@ -8,7 +8,7 @@ struct CombineWriter {
   let module: SceneModule
 
   /// A publisher property: the name and what it sends.
-  private struct Stream {
+  struct Stream {
     let property: Member
     let output: String
   }
@@ -92,7 +92,7 @@ struct CombineWriter {
 
   /// The type's publisher properties that never fail, unless a protocol of the module it
   /// conforms to declares them (they are written there).
-  private func streams(of type: SceneModule.TypeInfo) -> [Stream] {
+  func streams(of type: SceneModule.TypeInfo) -> [Stream] {
     let inherited = Set(
       type.conformances.compactMap(module.type(named:)).flatMap { $0.members.map(\.name) })
     return type.members.compactMap { member in

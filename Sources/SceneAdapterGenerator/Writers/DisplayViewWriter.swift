@@ -134,10 +134,10 @@ struct DisplayViewWriter {
     }
   }
 
-  /// `alertErrors(title:in:)`, when a call reports an error as text or a view model with a
-  /// `message`: what a view controller does with one, a `UIAlertController`.
-  private func writeAlertErrors(_ methods: [Member], into body: inout SwiftText) {
-    let alerts: [(Member, String)] = methods.compactMap { method in
+  /// The calls reporting an error that `alertErrors(title:in:)` shows, each with the message it
+  /// reads (`$0`, `$0.message`); none, and no `alertErrors`, when there is no such call.
+  func alerts(_ methods: [Member]) -> [(Member, String)] {
+    methods.compactMap { method in
       guard Self.reportsError(method), method.parameters.count == 1 else { return nil }
       let parameter = method.parameters[0]
       if parameter.type == "String" { return (method, "$0") }
@@ -147,6 +147,12 @@ struct DisplayViewWriter {
       }
       return hasMessage == true ? (method, "$0.message") : nil
     }
+  }
+
+  /// `alertErrors(title:in:)`, when a call reports an error as text or a view model with a
+  /// `message`: what a view controller does with one, a `UIAlertController`.
+  private func writeAlertErrors(_ methods: [Member], into body: inout SwiftText) {
+    let alerts = alerts(methods)
     guard !alerts.isEmpty else { return }
     body.line()
     body.doc(

@@ -39,13 +39,15 @@ struct IntentWriter {
     return skipped
   }
 
-  /// The intents struct written for `type`, and whether it takes the scene's task scope (an
-  /// async method runs in it); nil when none is written.
-  func written(for type: SceneModule.TypeInfo) -> (name: String, takesTasks: Bool)? {
+  /// The intents struct written for `type`, whether it takes the scene's task scope (an async
+  /// method runs in it), and the methods it has an intent for; nil when none is written.
+  func written(for type: SceneModule.TypeInfo) -> (
+    name: String, takesTasks: Bool, methods: [String]
+  )? {
     guard Self.isSource(type, role: roles(type)) else { return nil }
     let intents = collect(type).intents
     guard !intents.isEmpty else { return nil }
-    return (Self.name(of: type), intents.contains { $0.0.isAsync })
+    return (Self.name(of: type), intents.contains { $0.0.isAsync }, intents.map(\.0.name))
   }
 
   /// Why no intent is written for `method`, or nil when one is.

@@ -10,7 +10,7 @@ struct PartsWriter {
   let roles: (SceneModule.TypeInfo) -> Role
 
   /// One scene's parts.
-  private struct Wiring {
+  struct Wiring {
     /// `BookDetail`, from `BookDetailInteractor`.
     let prefix: String
     let interactor: SceneModule.TypeInfo
@@ -63,7 +63,7 @@ struct PartsWriter {
     type.contains("&")
   }
 
-  private var wirings: [Wiring] {
+  var wirings: [Wiring] {
     module.types.compactMap { interactor -> Wiring? in
       guard interactor.kind == .classType || interactor.kind == .actorType,
         let interactorProtocol = decoratedConformance(of: interactor, role: .interactor)

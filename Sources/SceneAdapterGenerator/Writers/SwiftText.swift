@@ -8,6 +8,11 @@ struct SwiftText {
     lines.append(text.isEmpty ? "" : String(repeating: "  ", count: depth) + text)
   }
 
+  /// The lines of `other`, written at the top level, as they are.
+  mutating func append(_ other: SwiftText) {
+    lines += other.lines
+  }
+
   /// `opening {`, the body one level in, `}`.
   mutating func block(_ opening: String, _ body: (inout SwiftText) -> Void) {
     scope(opening + " {", body)

@@ -11,7 +11,7 @@ struct ViewControllerWriter {
   let roles: (SceneModule.TypeInfo) -> Role
 
   /// One scene's configurator and what it wires.
-  private struct Scene {
+  struct Scene {
     /// `ListPosts`, from `ListPostsConfigurator`.
     let prefix: String
     let configurator: SceneModule.TypeInfo
@@ -29,7 +29,7 @@ struct ViewControllerWriter {
     for scene in scenes { write(scene, into: &text) }
   }
 
-  private var scenes: [Scene] {
+  var scenes: [Scene] {
     module.types.compactMap { configurator -> Scene? in
       guard configurator.name.hasSuffix("Configurator") else { return nil }
       let prefix = String(configurator.name.dropLast("Configurator".count))
@@ -139,8 +139,7 @@ struct ViewControllerWriter {
 
   /// The part whose class is the scene's interactor: it conforms to a decorated interactor
   /// protocol.
-  private func interactorPart(_ scene: Scene) -> (part: String, protocolType: SceneModule.TypeInfo)?
-  {
+  func interactorPart(_ scene: Scene) -> (part: String, protocolType: SceneModule.TypeInfo)? {
     for member in scene.partMembers {
       guard let part = module.type(named: member.propertyType) else { continue }
       for name in part.conformances {
@@ -157,7 +156,7 @@ struct ViewControllerWriter {
   /// The controller's `router`: typed as a protocol of the scene's asks it to be (`protocol
   /// ShowPostViewControlling: UIViewController { var router: … { get } }`), which the controller
   /// then adopts, or as the router part is.
-  private func routerProperty(_ scene: Scene)
+  func routerProperty(_ scene: Scene)
     -> (property: String?, type: String, protocols: [String])
   {
     guard
