@@ -82,6 +82,9 @@ test: deps
 	@cd examples/Templates && $(SWIFT) package $(SHARED_BUILD) --allow-writing-to-package-directory \
 	  generate-scene-adapter --target Notes --shell-target templates-host --check; \
 	  $(call checked_build,$(SHARED_BUILD)); $(CURDIR)/.build/debug/templates-host --check scripts/*.scenesh
+	@$(STEP) "scenesh host: an app's folder to a prompt with no line written (Tests/HostedApps/Larder), twice: the second run rebuilds nothing"
+	@for run in 1 2; do .build/debug/scenesh host Tests/HostedApps/Larder --into .build/hosts/larder \
+	  -- --answers Tests/HostedApps/answers --check Tests/HostedApps/scripts/*.scenesh; done
 	@$(STEP) "examples/ClassicVIP linked as scenesh is installed: the static binary still sees GCD"
 	@# Its own folder: objects compiled for the dynamic Foundation would be reused and not link.
 	@cd examples/ClassicVIP && $(SWIFT) build --scratch-path $(CURDIR)/.build/static --product classic-vip $(STATIC_LINK)

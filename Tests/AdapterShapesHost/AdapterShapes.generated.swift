@@ -74,10 +74,11 @@ struct KettleBusinessLogicHops: KettleBusinessLogic, HopDecorator, Sendable {
 /// `KettlePresentationLogic`, each call a `.presenter` hop that `trace` shows and step mode can
 /// hold: wrap the part the configurator wires: `KettlePresentationLogicHops(wrapped: part)`.
 @MainActor
-final class KettlePresentationLogicHops: KettlePresentationLogic, @MainActor HopDecorator {
-  let wrapped: any KettlePresentationLogic
+final class KettlePresentationLogicHops: KettlePresentationLogic, @MainActor HopDecorator, Sendable
+{
+  let wrapped: any KettlePresentationLogic & Sendable
 
-  init(wrapped: any KettlePresentationLogic) {
+  init(wrapped: any KettlePresentationLogic & Sendable) {
     self.wrapped = wrapped
   }
 
@@ -362,7 +363,7 @@ final class KettleParts {
   /// The interactor as the view calls it: through its hop decorator.
   let interactor: any KettleBusinessLogic & Sendable
 
-  init(worker: KettleWorker = KettleWorker()) {
+  init(worker: sending KettleWorker = KettleWorker()) {
     interactor = KettleBusinessLogicHops(
       wrapped: KettleInteractor(
         presenter: KettlePresentationLogicHops(wrapped: presenter), worker: worker))

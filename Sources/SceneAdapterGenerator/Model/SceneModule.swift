@@ -43,8 +43,8 @@ public struct SceneModule: Sendable {
     /// Requirements that are not methods, properties or initialisers (a subscript): a
     /// decorator cannot forward them.
     public let otherRequirements: [String]
-    /// A protocol not declared `Sendable` that only actors of the module conform to (one at
-    /// least): what is called through it is `Sendable` all the same.
+    /// A protocol not declared `Sendable` that only actors or main-actor classes of the module
+    /// conform to (one at least): what is called through it is `Sendable` all the same.
     public internal(set) var isActorBacked = false
     /// A protocol its source file declares `@objc` (a Clean Swift router's): the symbol graph
     /// of the Linux copy, which has the attribute removed, does not say it; the file does.
@@ -181,8 +181,11 @@ public struct SceneModule: Sendable {
       let conformers = conformances.filter { _, relations in
         relations.contains { $0.kind == "conformsTo" && $0.target == id }
       }.compactMap { types[$0.key] }.filter { $0.kind == .classType || $0.kind == .actorType }
+      // An actor, and a class isolated to the main actor, are Sendable however the app's
+      // language mode spells it: a presenter of a Swift 5 app behind a `@MainActor` protocol.
       types[id]?.isActorBacked =
-        !conformers.isEmpty && conformers.allSatisfy { $0.kind == .actorType }
+        !conformers.isEmpty
+        && conformers.allSatisfy { $0.kind == .actorType || ($0.kind == .classType && $0.isMainActor) }
     }
     byIdentifier = types
     self.types = types.values.sorted { $0.name < $1.name }

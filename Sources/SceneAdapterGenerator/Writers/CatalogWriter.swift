@@ -425,11 +425,18 @@ struct CatalogWriter {
   private var mviScenes: [MVIScene] {
     let combine = CombineWriter(module: module)
     return module.types.compactMap { intent -> MVIScene? in
+      // The model is the initialiser's one parameter, or its one without a default: an app's
+      // intent may take its services too, defaulted (`store: JarStoreProtocol = JarMemStore()`).
       guard intent.kind == .classType, IntentWriter.isSource(intent, role: roles(intent)),
         let initializer = intent.members.first(where: {
-          $0.kind == .initializer && $0.parameters.count == 1
+          $0.kind == .initializer
+            && ($0.parameters.count == 1
+              || $0.parameterDeclarations.filter { !$0.contains(" = ") }.count == 1)
         }),
-        let parameter = initializer.parameters.first,
+        let parameter = initializer.parameters.count == 1
+          ? initializer.parameters.first
+          : initializer.parameterDeclarations.firstIndex(where: { !$0.contains(" = ") })
+            .map({ initializer.parameters[$0] }),
         let modelName = PartsWriter.names(in: parameter.type).first,
         let property = intent.members.first(where: {
           $0.kind == .property && !$0.isStatic

@@ -113,7 +113,12 @@ struct PartsWriter {
       body.line()
       let parameters = wiring.initializer.parameterDeclarations.enumerated()
         .filter { wiring.initializer.parameters[$0.offset].name != wiring.presenterParameter.name }
-        .map { decoratedDefault($0.element, wiring.initializer.parameters[$0.offset]) }
+        .map { offset, declaration in
+          let parameter = wiring.initializer.parameters[offset]
+          let written = decoratedDefault(declaration, parameter)
+          return wiring.interactor.kind == .actorType && crossesIntoActor(parameter)
+            ? Self.sending(written) : written
+        }
       body.block("init(\(parameters.joined(separator: ", ")))") { initializer in
         let arguments = wiring.initializer.parameters.map { parameter -> String in
           let value: String
@@ -181,6 +186,24 @@ struct PartsWriter {
   /// `worker: OrdersWorker = OrdersWorkerHops()` for `= OrdersWorker()` (the one form the
   /// decorator is sure to have: it overrides the class's `init()`), so that the worker's calls
   /// are hops unless the host passes a worker of its own.
+  /// Whether a part passed to an actor's initialiser is of a type of the app's that is not
+  /// `Sendable` (as declared or as its conformers are): Swift 6 lets it cross only as `sending`.
+  private func crossesIntoActor(_ parameter: Member.Parameter) -> Bool {
+    Self.names(in: parameter.type).contains {
+      module.type(named: $0).map { !$0.isSendableInPractice && $0.kind != .actorType } ?? false
+    }
+  }
+
+  /// `worker: sending any W = W()` for `worker: any W = W()`: a part handed on to an actor's
+  /// initialiser crosses into the actor, which Swift 6 allows for a value the caller gives up
+  /// (the app's Swift 5 signature does not say `sending`, and its part need not be `Sendable`).
+  static func sending(_ declaration: String) -> String {
+    guard let colon = declaration.firstIndex(of: ":") else { return declaration }
+    let type = declaration[declaration.index(after: colon)...].drop(while: { $0 == " " })
+    guard !type.hasPrefix("sending ") else { return declaration }
+    return declaration[...colon] + " sending " + type
+  }
+
   private func decoratedDefault(_ declaration: String, _ parameter: Member.Parameter) -> String {
     guard let type = module.type(named: parameter.type),
       declaration.hasSuffix(" = \(type.name)()"),

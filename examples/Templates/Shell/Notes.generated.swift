@@ -42,10 +42,10 @@ struct CreateOrderBusinessLogicHops: CreateOrderBusinessLogic, HopDecorator {
 
 /// `CreateOrderDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can
 /// hold: wrap the part the configurator wires: `CreateOrderDisplayLogicHops(wrapped: part)`.
-final class CreateOrderDisplayLogicHops: CreateOrderDisplayLogic, HopDecorator {
-  let wrapped: any CreateOrderDisplayLogic
+final class CreateOrderDisplayLogicHops: CreateOrderDisplayLogic, HopDecorator, Sendable {
+  let wrapped: any CreateOrderDisplayLogic & Sendable
 
-  init(wrapped: any CreateOrderDisplayLogic) {
+  init(wrapped: any CreateOrderDisplayLogic & Sendable) {
     self.wrapped = wrapped
   }
 
@@ -89,10 +89,10 @@ struct ListNotesBusinessLogicHops: ListNotesBusinessLogic, HopDecorator {
 
 /// `ListNotesDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can hold:
 /// wrap the part the configurator wires: `ListNotesDisplayLogicHops(wrapped: part)`.
-final class ListNotesDisplayLogicHops: ListNotesDisplayLogic, HopDecorator {
-  let wrapped: any ListNotesDisplayLogic
+final class ListNotesDisplayLogicHops: ListNotesDisplayLogic, HopDecorator, Sendable {
+  let wrapped: any ListNotesDisplayLogic & Sendable
 
-  init(wrapped: any ListNotesDisplayLogic) {
+  init(wrapped: any ListNotesDisplayLogic & Sendable) {
     self.wrapped = wrapped
   }
 
@@ -124,10 +124,10 @@ struct ListOrdersBusinessLogicHops: ListOrdersBusinessLogic, HopDecorator {
 
 /// `ListOrdersDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can
 /// hold: wrap the part the configurator wires: `ListOrdersDisplayLogicHops(wrapped: part)`.
-final class ListOrdersDisplayLogicHops: ListOrdersDisplayLogic, HopDecorator {
-  let wrapped: any ListOrdersDisplayLogic
+final class ListOrdersDisplayLogicHops: ListOrdersDisplayLogic, HopDecorator, Sendable {
+  let wrapped: any ListOrdersDisplayLogic & Sendable
 
-  init(wrapped: any ListOrdersDisplayLogic) {
+  init(wrapped: any ListOrdersDisplayLogic & Sendable) {
     self.wrapped = wrapped
   }
 
@@ -190,10 +190,10 @@ struct ShowNoteBusinessLogicHops: ShowNoteBusinessLogic, HopDecorator {
 
 /// `ShowNoteDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can hold:
 /// wrap the part the configurator wires: `ShowNoteDisplayLogicHops(wrapped: part)`.
-final class ShowNoteDisplayLogicHops: ShowNoteDisplayLogic, HopDecorator {
-  let wrapped: any ShowNoteDisplayLogic
+final class ShowNoteDisplayLogicHops: ShowNoteDisplayLogic, HopDecorator, Sendable {
+  let wrapped: any ShowNoteDisplayLogic & Sendable
 
-  init(wrapped: any ShowNoteDisplayLogic) {
+  init(wrapped: any ShowNoteDisplayLogic & Sendable) {
     self.wrapped = wrapped
   }
 
@@ -224,10 +224,10 @@ struct ShowOrderBusinessLogicHops: ShowOrderBusinessLogic, HopDecorator {
 
 /// `ShowOrderDisplayLogic`, each call a `.display` hop that `trace` shows and step mode can hold:
 /// wrap the part the configurator wires: `ShowOrderDisplayLogicHops(wrapped: part)`.
-final class ShowOrderDisplayLogicHops: ShowOrderDisplayLogic, HopDecorator {
-  let wrapped: any ShowOrderDisplayLogic
+final class ShowOrderDisplayLogicHops: ShowOrderDisplayLogic, HopDecorator, Sendable {
+  let wrapped: any ShowOrderDisplayLogic & Sendable
 
-  init(wrapped: any ShowOrderDisplayLogic) {
+  init(wrapped: any ShowOrderDisplayLogic & Sendable) {
     self.wrapped = wrapped
   }
 

@@ -6,8 +6,9 @@
 import Combine
 import SwiftUI
 
-/// What the pantry screen's user does, turned into model updates.
-class PantryIntent: ObservableObject
+/// What the pantry screen's user does, turned into model updates. The view observes the
+/// model, not the intent.
+class PantryIntent
 {
   let model: PantryModel
   private let store: JarStoreProtocol

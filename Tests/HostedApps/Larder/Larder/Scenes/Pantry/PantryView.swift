@@ -7,11 +7,12 @@ import SwiftUI
 
 struct PantryView: View
 {
-  @StateObject var intent: PantryIntent
+  @ObservedObject var model: PantryModel
+  let intent: PantryIntent
 
   var body: some View {
-    List(intent.model.items.indices, id: \.self) { index in
-      Text(intent.model.items[index]).onTapGesture { intent.onTapItem(index: index) }
+    List(model.items.indices, id: \.self) { index in
+      Text(model.items[index]).onTapGesture { intent.onTapItem(index: index) }
     }
     .onAppear { intent.onAppear() }
   }
