@@ -179,7 +179,7 @@ struct PartsWriter {
 
   /// A parameter's declaration with a class part's default made as its subclass decorator:
   /// `worker: OrdersWorker = OrdersWorkerHops()` for `= OrdersWorker()` (the one form the
-  /// decorator is sure to have: it overrides the class's `init()`), so that the worker's calls
+  /// decorator is sure to have: it inherits the class's `init()`), so that the worker's calls
   /// are hops unless the host passes a worker of its own.
   private func decoratedDefault(_ declaration: String, _ parameter: Member.Parameter) -> String {
     guard let type = module.type(named: parameter.type),
