@@ -433,11 +433,7 @@ struct HopDecoratorWriter {
       "`\(type.name)` itself, each `update…` call a `.presenter` hop (the intent changing the",
       "model): make the model as `\(name)(…)` where the intent gets it. The calls run the",
       "model's own methods (`super`), so the state the view reads is this object's.")
-    if type.isMainActor { text.line("@MainActor") }
-    let conformance = Self.conformance(type.isMainActor, type.isSendable)
-    text.block("final class \(name): \(type.name), \(conformance)") { body in
-      body.line("var wrapped: \(type.name) { self }")
-      body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
+    writeItself(type, into: &text) { body in
       for method in Self.modelUpdates(of: type) {
         body.line()
         let payload = Self.payload(method.parameters).map { ", " + $0 } ?? ""
@@ -473,17 +469,28 @@ struct HopDecoratorWriter {
       "a subclass whose overrides call the class's own methods (`super`), so that what is set on",
       "it is what its calls use; make it as the class is made (`\(name)(…)`, its initialisers",
       "inherited).")
-    if type.isMainActor { text.line("@MainActor") }
-    let conformance = Self.conformance(type.isMainActor, type.isSendable)
-    text.block("final class \(name): \(type.name), \(conformance)") { body in
-      body.line("var wrapped: \(type.name) { self }")
-      body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
+    writeItself(type, into: &text) { body in
       for method in methods {
         body.line()
         writeForwarding(method, role, in: type, prefix: "override ", callsSuper: true, into: &body)
       }
     }
     return nil
+  }
+
+  /// `final class TypeHops: Type, HopDecorator`, a decorator that is the part itself: it wraps
+  /// itself, and hops name the class it stands in for; `overrides` writes its body's methods.
+  private func writeItself(
+    _ type: SceneModule.TypeInfo, into text: inout SwiftText,
+    overrides: (inout SwiftText) -> Void
+  ) {
+    if type.isMainActor { text.line("@MainActor") }
+    let conformance = Self.conformance(type.isMainActor, type.isSendable)
+    text.block("final class \(Self.name(of: type)): \(type.name), \(conformance)") { body in
+      body.line("var wrapped: \(type.name) { self }")
+      body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
+      overrides(&body)
+    }
   }
 
   /// What a router decorator of `type` is: the protocols it conforms to and forwards (`type`
