@@ -242,21 +242,18 @@ struct TeaStoreHops: TeaStoreProtocol, HopDecorator {
   }
 }
 
-/// `TeaWorker`, each call a `.worker` hop. A class the scene calls without a protocol: a subclass
-/// that forwards to a `TeaWorker` of its own, made with the same arguments (the superclass's copy
-/// of them is never used).
+/// `TeaWorker` itself, each call a `.worker` hop. A class the scene calls without a protocol: a
+/// subclass whose overrides call the class's own methods (`super`), so that what is set on it is
+/// what its calls use; make it as the class is made (`TeaWorkerHops(…)`, its initialisers
+/// inherited).
 final class TeaWorkerHops: TeaWorker, HopDecorator {
-  let wrapped: TeaWorker
-
-  override init() {
-    wrapped = TeaWorker()
-    super.init()
-  }
+  var wrapped: TeaWorker { self }
+  var componentName: String { "TeaWorker" }
 
   override func fetchTeas(completionHandler: @escaping ([Tea], TeaStoreError?) -> Void) {
     let deliver = { (answer: ([Tea], TeaStoreError?)) in completionHandler(answer.0, answer.1) }
-    hop(.worker, "fetchTeas", completion: deliver) { part, done in
-      part.fetchTeas(completionHandler: { done(($0, $1)) })
+    hop(.worker, "fetchTeas", completion: deliver) { _, done in
+      super.fetchTeas(completionHandler: { done(($0, $1)) })
     }
   }
 
@@ -264,27 +261,27 @@ final class TeaWorkerHops: TeaWorker, HopDecorator {
     named name: String, completionHandler: @escaping (() throws -> Tea?) -> Void
   ) {
     let deliver = { (answer: Result<Tea?, any Error>) in completionHandler { try answer.get() } }
-    hop(.worker, "fetchTea", name, completion: deliver) { part, done in
-      part.fetchTea(named: name, completionHandler: { answer in done(Result { try answer() }) })
+    hop(.worker, "fetchTea", name, completion: deliver) { _, done in
+      super.fetchTea(named: name, completionHandler: { answer in done(Result { try answer() }) })
     }
   }
 
   override func fetchTeasResult(completionHandler: @escaping TeaStoreAnswer) {
     hop(.worker, "fetchTeasResult", completion: completionHandler) {
-      $0.fetchTeasResult(completionHandler: $1)
+      super.fetchTeasResult(completionHandler: $1)
     }
   }
 
   override func countTeas(_ answer: (Int) -> Void) {
-    hop(.worker, "countTeas") { $0.countTeas(answer) }
+    hop(.worker, "countTeas") { _ in super.countTeas(answer) }
   }
 
   override func allTeas() async throws -> [Tea] {
-    try await wrapped.allTeas()
+    try await super.allTeas()
   }
 
   override func remove(name: String) throws {
-    try hop(.worker, "remove", name) { try $0.remove(name: name) }
+    try hop(.worker, "remove", name) { _ in try super.remove(name: name) }
   }
 }
 

@@ -77,7 +77,8 @@ struct AdapterGeneratorTests {
   @Test func rolesComeFromNamesUnlessGiven() throws {
     #expect(Role.inferred(from: "ListPostsBusinessLogic") == .interactor)
     #expect(Role.inferred(from: "ListPostsDisplayLogic") == .display)
-    #expect(Role.inferred(from: "ListPostsRoutingLogic") == .none)
+    #expect(Role.inferred(from: "ListPostsRoutingLogic") == .router)
+    #expect(Role.inferred(from: "ListPostsRouter") == .none)
     #expect(Role.inferred(from: "UsersStoreProtocol") == .worker)
     #expect(Role.inferred(from: "ListPostsDataStore") == .none)
     #expect(Role.inferred(from: "Formatter") == .none)
@@ -85,12 +86,13 @@ struct AdapterGeneratorTests {
     graph.type("F", "protocol", ["Formatter"], "protocol Formatter")
     graph.member(of: "F", requirement: true, "method", ["format()"], "func format()")
     #expect(try !generate(graph).contains("FormatterHops"))
-    // Not silently: the header names it and how to give it a role. A router is left out quietly.
+    // Not silently: the header names it and how to give it a role. A router class is left out
+    // quietly: its protocol is decorated.
     #expect(
       try generate(graph).contains(
         "// - Formatter: its name says no role; give it one with --role Formatter=KIND"))
     #expect(Role.inferred(from: "TodoStoring") == .worker)
-    #expect(Role.isLeftOut("ListPostsRoutingLogic") && !Role.isLeftOut("Formatter"))
+    #expect(Role.isLeftOut("ListPostsRouter") && !Role.isLeftOut("Formatter"))
     #expect(
       try generate(graph, roles: ["Formatter": .worker]).contains(
         "hop(.worker, \"format\") { $0.format() }"))
@@ -109,9 +111,11 @@ struct AdapterGeneratorTests {
       parameters: [("userId", "Int", "s:Si")], access: "open")
     let source = try generate(graph)
     #expect(source.contains("final class ListPostsWorkerHops: ListPostsWorker, HopDecorator {"))
-    #expect(source.contains("override init(store: any PostsStoreProtocol = PostsAPI()) {"))
-    #expect(source.contains("wrapped = ListPostsWorker(store: store)"))
+    // The class itself: its initialisers inherited, its calls its own.
+    #expect(!source.contains("override init("))
+    #expect(source.contains("  var wrapped: ListPostsWorker { self }\n"))
     #expect(source.contains("override func fetch(userId: Int) {"))
+    #expect(source.contains("hop(.worker, \"fetch\", userId) { _ in super.fetch(userId: userId) }"))
   }
 
   /// A worker class as app code writes it (internal, not `open`, its `init()` implicit): a
@@ -139,7 +143,7 @@ struct AdapterGeneratorTests {
     let source = try generate(graph)
     #expect(source.contains("\n@testable import Scene\n"))
     #expect(source.contains("final class OrdersWorkerHops: OrdersWorker, HopDecorator {"))
-    #expect(source.contains("  override init() {\n    wrapped = OrdersWorker()\n    super.init()"))
+    #expect(source.contains("  var componentName: String { \"OrdersWorker\" }\n"))
     #expect(
       source.contains("override func fetchOrders(completion: @escaping ([Order]) -> Void) {"))
     #expect(!source.contains("ReceiptWorkerHops"))
@@ -148,10 +152,13 @@ struct AdapterGeneratorTests {
     #expect(source.contains("struct OrdersStoreHops: OrdersStoreProtocol, HopDecorator {"))
   }
 
-  /// A worker class a forwarding subclass would split (state set from outside, a `final`
-  /// method), a generic one, and one whose only initialiser may fail get no subclass, each
-  /// named with why; a main-actor method's override puts its attribute first.
-  @Test func workerClassesASubclassCannotStandInForAreNamed() throws {
+  /// A worker class as Clean Swift writes it, holding its store in a `var` the interactor's
+  /// wiring sets (`OrdersWorker(ordersStore:)`): its subclass decorator is the worker itself, each
+  /// override a hop calling `super`, so that the store set on it is the one its calls use. A
+  /// `final` method runs as it is, named; a generic class and one whose only initialiser may
+  /// fail get no subclass, each named with why; a main-actor method's override puts its
+  /// attribute first.
+  @Test func aWorkerClassWithStateIsItsOwnDecorator() throws {
     var graph = GraphFixture()
     for (id, name, declaration) in [
       ("S", "TokenWorker", "class TokenWorker"), ("G", "CacheWorker", "class CacheWorker<T>"),
@@ -160,21 +167,59 @@ struct AdapterGeneratorTests {
       graph.type(id, "class", [name], declaration, access: "internal")
       graph.member(of: id, "method", [name, "go()"], "func go()", access: "internal")
     }
-    for id in ["S", "G", "M"] {
+    for id in ["G", "M"] {
       graph.member(of: id, "init", ["init()"], "init()", access: "internal")
     }
     graph.member(
       of: "S", "property", ["TokenWorker", "token"], "var token: String", access: "internal")
+    graph.member(
+      of: "S", "init", ["TokenWorker", "init(token:)"], "init(token: String)",
+      parameters: [("token", "String", "s:SS")], access: "internal")
+    graph.member(
+      of: "S", "method", ["TokenWorker", "stamp()"], "func stamp()", access: "internal",
+      modifiers: ["final"])
     graph.member(of: "F", "init", ["init(x:)"], "init?(x: Int)", access: "internal")
     graph.member(
       of: "M", "method", ["MainWorker", "show()"], "func show()", attributes: ["MainActor"],
       access: "internal")
     let source = try generate(graph)
-    #expect(source.contains("// - TokenWorker: its settable `token` would act on another copy"))
+    #expect(source.contains("final class TokenWorkerHops: TokenWorker, HopDecorator {"))
+    #expect(source.contains("  var wrapped: TokenWorker { self }\n"))
+    #expect(source.contains("hop(.worker, \"go\") { _ in super.go() }"))
+    #expect(!source.contains("override func stamp()"))
+    #expect(
+      source.contains(
+        "// - TokenWorker.stamp: final, which no subclass overrides: runs, not a hop"))
+    #expect(!source.contains("would act on another copy"))
     #expect(source.contains("// - CacheWorker: a generic class"))
     #expect(source.contains("// - FailWorker: no initialiser a subclass can call"))
     #expect(source.contains("  @MainActor override func show() {"))
-    #expect(!source.contains("TokenWorkerHops") && !source.contains("CacheWorkerHops"))
+    #expect(!source.contains("CacheWorkerHops") && !source.contains("FailWorkerHops"))
+  }
+
+  /// A router's protocol (`…RoutingLogic`) gets a decorator, each call a `.router` hop; alone
+  /// (no property holds it with another protocol) it holds `any` of it.
+  @Test func aRoutingProtocolIsARouterHop() throws {
+    var graph = GraphFixture()
+    graph.type("R", "protocol", ["ListPostsRoutingLogic"], "protocol ListPostsRoutingLogic")
+    graph.member(
+      of: "R", requirement: true, "method", ["routeToShowPost()"], "func routeToShowPost()")
+    graph.type(
+      "C", "class", ["ListPostsRouter"], "class ListPostsRouter", access: "internal",
+      conformsTo: ["R"])
+    graph.member(of: "C", "init", ["init()"], "init()", access: "internal")
+    graph.member(
+      of: "C", "method", ["ListPostsRouter", "routeToShowPost()"], "func routeToShowPost()",
+      access: "internal")
+    let source = try generate(graph)
+    #expect(
+      source.contains(
+        "final class ListPostsRoutingLogicHops: ListPostsRoutingLogic, HopDecorator {"))
+    #expect(source.contains("  let wrapped: any ListPostsRoutingLogic\n"))
+    #expect(source.contains("hop(.router, \"routeToShowPost\") { $0.routeToShowPost() }"))
+    // The router class is reached through its protocol, not subclassed.
+    #expect(!source.contains("ListPostsRouterHops"))
+    #expect(!source.contains("ListPostsRoutingLogic: its name says no role"))
   }
 
   @Test func observableStateGetsFieldsAndPendingEvents() throws {

@@ -8,8 +8,10 @@ import Testing
 /// `@objc` router and its actions.
 struct ControllerSceneWriterTests {
   /// `List`: a table view controller conforming to its display protocol, with `interactor` and
-  /// `router`; the interactor holds the presenter and a worker class holding a store protocol;
-  /// the presenter holds the view weakly; the router's protocol is `@objc` in its file.
+  /// `router`; the interactor holds the presenter and a worker class holding a store protocol
+  /// (made with it, `ItemsWorker(store:)`, as Clean Swift's `OrdersWorker` is); the presenter
+  /// holds the view weakly; the router's protocol is `@objc` in its file, and the controller
+  /// holds its router as an `NSObjectProtocol` and a data-passing protocol too.
   func graph(routerFile: URL) -> GraphFixture {
     var graph = GraphFixture()
     graph.type("D", "protocol", ["ListDisplayLogic"], "protocol ListDisplayLogic: AnyObject")
@@ -38,6 +40,17 @@ struct ControllerSceneWriterTests {
       of: "IC", "property", ["ListInteractor", "itemsWorker"], "var itemsWorker: ItemsWorker")
     graph.type("W", "class", ["ItemsWorker"], "class ItemsWorker")
     graph.member(of: "W", "property", ["ItemsWorker", "store"], "var store: ItemsStoreProtocol")
+    graph.member(
+      of: "W", "init", ["ItemsWorker", "init(store:)"], "init(store: ItemsStoreProtocol)",
+      parameters: [("store", "ItemsStoreProtocol", nil)])
+    graph.member(
+      of: "W", "method", ["ItemsWorker", "fetch(completion:)"],
+      "func fetch(completion: @escaping ([Int]) -> Void)",
+      parameters: [("completion", "([Int]) -> Void", nil)])
+    graph.type("DP", "protocol", ["ListDataPassing"], "protocol ListDataPassing")
+    graph.member(
+      of: "DP", requirement: true, "property", ["ListDataPassing", "dataStore"],
+      "var dataStore: ListDataStore? { get }")
     graph.type("PC", "class", ["ListPresenter"], "class ListPresenter", conformsTo: ["P"])
     graph.member(
       of: "PC", "property", ["ListPresenter", "viewController"],
@@ -50,7 +63,7 @@ struct ControllerSceneWriterTests {
       "var interactor: ListBusinessLogic?")
     graph.member(
       of: "VC", "property", ["ListViewController", "router"],
-      "var router: (NSObjectProtocol & ListRoutingLogic)?")
+      "var router: (NSObjectProtocol & ListRoutingLogic & ListDataPassing)?")
     graph.member(of: "VC", "method", ["ListViewController", "refresh()"], "func refresh()")
     graph.member(of: "VC", "method", ["ListViewController", "show()"], "func show()")
     graph.member(
@@ -149,6 +162,42 @@ struct ControllerSceneWriterTests {
     #expect(view.lowerBound < wrap.lowerBound)
     #expect(!source.contains("Intent(\"viewDidLoad\""))
     #expect(!source.contains("Intent(\"displayItems\""))
+  }
+
+  /// The interactor's worker is made again as its subclass decorator, from the store it holds
+  /// (only when it is exactly the app's class), before that store is wrapped: the worker's own
+  /// calls are hops, and the store they use is the decorated one.
+  @Test func theWorkerIsMadeAgainAsItsDecorator() throws {
+    let source = try generated()
+    #expect(source.contains("final class ItemsWorkerHops: ItemsWorker, HopDecorator {"))
+    let remade = try #require(
+      source.range(
+        of: "      if type(of: interactor.itemsWorker) == ItemsWorker.self {\n"
+          + "        interactor.itemsWorker = ItemsWorkerHops(store: interactor.itemsWorker.store)\n"
+          + "      }\n"))
+    let store = try #require(
+      source.range(
+        of: "interactor.itemsWorker.store = ItemsStoreHops(wrapped: interactor.itemsWorker.store)"))
+    #expect(remade.upperBound < store.lowerBound)
+    #expect(!source.contains("its interactor's `itemsWorker` (ItemsWorker) is not a hop"))
+  }
+
+  /// The router is wrapped in a decorator that is all the controller holds it as: an
+  /// `NSObject` (the template asks it `responds(to:)`), its routing calls `.router` hops, its
+  /// data store forwarded; the selector table finds its methods by the protocol.
+  @Test func theRouterIsWrappedAsTheCompositionItIsHeldAs() throws {
+    let source = try generated()
+    for line in [
+      "final class ListRoutingLogicHops: NSObject, ListRoutingLogic, ListDataPassing, HopDecorator",
+      "  let wrapped: any NSObjectProtocol & ListRoutingLogic & ListDataPassing\n",
+      "    self.wrapped = wrapped\n    super.init()\n",
+      "hop(.router, \"routeToDetail\", segue) { $0.routeToDetail(segue: segue) }",
+      "  var dataStore: ListDataStore? { wrapped.dataStore }\n",
+      "if let router = controller.router, !(router is ListRoutingLogicHops) {",
+      "controller.router = ListRoutingLogicHops(wrapped: router)",
+    ] {
+      #expect(source.contains(line), "\(line)")
+    }
   }
 
   @Test func aStoryboardMakesTheControllerAndNamesItsActionsSender() throws {

@@ -1,13 +1,16 @@
 /// What part of a scene a protocol or class plays, which decides the hop kind its decorator
 /// records: inferred from the name as Clean Swift and its relatives name their parts
 /// (`…BusinessLogic`, `…PresentationLogic`, `…DisplayLogic`, `…Worker`, `…Store`,
-/// `…Service`), or given by the host (`--role NAME=KIND`). Routers are left out: what they do
-/// reaches the shell as a route or a push already, and a hop has no kind for a router call.
+/// `…Service`, `…RoutingLogic`), or given by the host (`--role NAME=KIND`).
 public enum Role: String, Sendable, CaseIterable {
   case interactor
   case presenter
   case display
   case worker
+  /// A router's protocol (`…RoutingLogic`): the view asking for the next screen, each call a
+  /// `.router` hop, under which the route it takes is recorded. The router class itself
+  /// (`…Router`) is reached through its protocol.
+  case router
   /// Not decorated.
   case none
 
@@ -19,6 +22,7 @@ public enum Role: String, Sendable, CaseIterable {
       (.interactor, ["BusinessLogic", "Interactor", "Interacting"]),
       (.presenter, ["PresentationLogic", "Presenter", "Presenting"]),
       (.display, ["DisplayLogic", "Displaying"]),
+      (.router, ["RoutingLogic", "Routing"]),
       (
         .worker,
         [
@@ -34,14 +38,13 @@ public enum Role: String, Sendable, CaseIterable {
   }
 
   /// Whether `name` says the type is left out on purpose: what a router reads and passes on,
-  /// the view controller itself, and routers. Any other protocol without a role is one the
-  /// host should name (`--role`), and the generated file says so.
+  /// the view controller itself, and router classes (decorated through their protocols). Any
+  /// other protocol without a role is one the host should name (`--role`), and the generated
+  /// file says so.
   public static func isLeftOut(_ name: String) -> Bool {
     let base = baseName(name)
-    return [
-      "DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling", "RoutingLogic",
-      "Router", "Routing",
-    ].contains(where: base.hasSuffix)
+    return ["DataStore", "DataPassing", "Navigator", "Modeling", "ViewControlling", "Router"]
+      .contains(where: base.hasSuffix)
   }
 
   /// `PostsStoreProtocol` → `PostsStore`, without the enclosing types.

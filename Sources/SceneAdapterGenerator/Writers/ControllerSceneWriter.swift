@@ -5,9 +5,10 @@
 /// `ViewControllerScene`, and wired again after `setup()` ran, with the generated hop decorators
 /// between its parts: the interactor the view calls, the presenter the interactor calls, the
 /// display the presenter calls back (a decorator the scene keeps, as the presenter holds it
-/// weakly), and the parts behind protocols reachable through `var`s (a worker's store). Also a
-/// `UIKitNavigation` scene maker for the controllers a router or a segue opens, and intents:
-/// the storyboard's actions and the controller's methods that take no argument.
+/// weakly), a worker class the interactor holds (made again as its subclass decorator), the
+/// parts behind protocols reachable through `var`s (a worker's store), and the router the view
+/// calls. Also a `UIKitNavigation` scene maker for the controllers a router or a segue opens,
+/// and intents: the storyboard's actions and the controller's methods that take no argument.
 struct ControllerSceneWriter {
   let module: SceneModule
   let roles: (SceneModule.TypeInfo) -> Role
@@ -280,7 +281,11 @@ struct ControllerSceneWriter {
           } else if let partClass = names.first.flatMap(module.type(named:)),
             partClass.kind == .classType, names.count == 1
           {
-            // A class part (a worker): its own parts behind protocols.
+            // A class part (a worker): made again as its subclass decorator, from what it
+            // holds, then its own parts behind protocols.
+            let remade = remake(
+              "interactor.\(property.name)", partClass, isOptional: optional(property.propertyType),
+              into: &body)
             let inner = partClass.members.filter {
               $0.kind == .property && $0.isSettable && !$0.isWeak && !$0.isStatic
             }
@@ -303,6 +308,12 @@ struct ControllerSceneWriter {
                 "\(controller.type.name): its interactor's `\(property.name)` "
                   + "(\(partClass.name)) is not a hop: no decorator stands in for it (above); "
                   + "the parts behind its protocols are")
+            } else if !remade, roles(partClass) != .none {
+              skipped.append(
+                "\(controller.type.name): its interactor's `\(property.name)` "
+                  + "(\(partClass.name)) is not a hop: no initialiser of it takes only what it "
+                  + "holds, to make \(HopDecoratorWriter.name(of: partClass)) from it; the parts "
+                  + "behind its protocols are")
             }
           }
         }
@@ -323,7 +334,72 @@ struct ControllerSceneWriter {
         $0.line("controller.interactor = \(decorator)(wrapped: controller.interactor)")
       }
     }
+    if let reason = rewireRouter(of: controller.type, into: &text) {
+      skipped.append("\(controller.type.name): its router is not a hop: \(reason)")
+    }
     return skipped
+  }
+
+  /// Lines replacing the worker `target` (of class `type`, exactly: a subclass the app chose is
+  /// left alone) with its subclass decorator, made with an initialiser from what the worker
+  /// holds; false when none can be.
+  private func remake(
+    _ target: String, _ type: SceneModule.TypeInfo, isOptional: Bool, into text: inout SwiftText
+  ) -> Bool {
+    guard HopDecoratorWriter.writesSubclass(type, in: module, roles: roles),
+      let (arguments, copied) = HopDecoratorWriter.remaking(type)
+    else { return false }
+    let original = isOptional ? "made" : target
+    let condition =
+      isOptional
+      ? "if let made = \(target), type(of: made) == \(type.name).self"
+      : "if type(of: \(target)) == \(type.name).self"
+    let decorator = HopDecoratorWriter.name(of: type)
+    let call =
+      decorator + "("
+      + arguments.map { ($0.label.map { "\($0): " } ?? "") + "\(original).\($0.property)" }
+      .joined(separator: ", ") + ")"
+    text.block(condition) { body in
+      guard !copied.isEmpty else {
+        body.line("\(target) = \(call)")
+        return
+      }
+      body.line("let decorated = \(call)")
+      for property in copied { body.line("decorated.\(property) = \(original).\(property)") }
+      body.line("\(target) = decorated")
+    }
+    return true
+  }
+
+  /// Lines wrapping the controller's `router` in its protocol's decorator, when that is what
+  /// the property holds (``HopDecoratorWriter/routerShape(of:in:)``); else why not, or nil when
+  /// it has no router protocol of the scene.
+  private func rewireRouter(of type: SceneModule.TypeInfo, into text: inout SwiftText) -> String? {
+    guard
+      let property = type.members.first(where: { $0.kind == .property && $0.name == "router" }),
+      let routing = PartsWriter.names(in: property.propertyType).lazy
+        .compactMap(module.type(named:)).first(where: { roles($0) == .router })
+    else { return nil }
+    guard HopDecoratorWriter.decoratesRouter(routing, role: .router) else {
+      return "no decorator stands in for \(routing.name) (above)"
+    }
+    guard property.isSettable else { return "`router` cannot be set" }
+    let shape = HopDecoratorWriter.routerShape(of: routing, in: module)
+    guard Set(PartsWriter.names(in: property.propertyType)) == shape.names else {
+      return "it is held as \(property.propertyType), its decorator is \(shape.existential)"
+    }
+    let decorator = HopDecoratorWriter.name(of: routing)
+    let isOptional = property.propertyType.hasSuffix("?") || property.propertyType.hasSuffix("!")
+    if isOptional {
+      text.block("if let router = controller.router, !(router is \(decorator))") {
+        $0.line("controller.router = \(decorator)(wrapped: router)")
+      }
+    } else {
+      text.block("if !(controller.router is \(decorator))") {
+        $0.line("controller.router = \(decorator)(wrapped: controller.router)")
+      }
+    }
+    return nil
   }
 
   /// `target = Hops(wrapped: target)`, through `map` for an optional. Run once: the owner is

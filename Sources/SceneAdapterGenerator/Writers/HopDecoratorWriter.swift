@@ -27,12 +27,16 @@ struct HopDecoratorWriter {
       case .protocolType:
         if let reason = Self.unsupported(type) {
           skipped.append("\(type.name): \(reason)")
+        } else if role == .router {
+          writeRouterDecorator(type, into: &text)
         } else {
           writeProtocolDecorator(type, role, into: &text)
         }
       case .classType where Self.subclasses(type, in: module, roles: roles):
         if let reason = writeSubclassDecorator(type, role, into: &text) {
           skipped.append("\(type.name): \(reason)")
+        } else {
+          skipped += Self.notOverridden(of: type)
         }
       case .classType
       where role == .worker && type.isFinal && !Self.isBehindDecoratedProtocol(type, module, roles):
@@ -46,7 +50,9 @@ struct HopDecoratorWriter {
             + "called it through would be decorated")
       default: continue
       }
-      if Self.decorates(type, role: role) || Self.writesSubclass(type, in: module, roles: roles) {
+      if Self.decorates(type, role: role) || Self.decoratesRouter(type, role: role)
+        || Self.writesSubclass(type, in: module, roles: roles)
+      {
         for member in type.members where member.returnType == nil {
           guard let reason = member.uncarriedCompletion else { continue }
           skipped.append(
@@ -64,9 +70,16 @@ struct HopDecoratorWriter {
     return skipped
   }
 
-  /// Whether a decorator is written for `type`: a protocol of a known role it can forward.
+  /// Whether a decorator is written for `type`: a protocol of a known role it can forward. A
+  /// router's is written too (``decoratesRouter(_:role:)``), but for the composition the
+  /// controller holds its router as, which only the controller's wiring knows to use.
   static func decorates(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
-    type.kind == .protocolType && role != .none && unsupported(type) == nil
+    type.kind == .protocolType && role != .none && role != .router && unsupported(type) == nil
+  }
+
+  /// Whether a router decorator (``routerShape(of:in:)``) is written for `type`.
+  static func decoratesRouter(_ type: SceneModule.TypeInfo, role: Role) -> Bool {
+    type.kind == .protocolType && role == .router && unsupported(type) == nil
   }
 
   /// Whether a class gets a subclass decorator: an `open` one, or a worker class the scene calls
@@ -77,7 +90,10 @@ struct HopDecoratorWriter {
     _ type: SceneModule.TypeInfo, in module: SceneModule,
     roles: (SceneModule.TypeInfo) -> Role
   ) -> Bool {
-    guard type.kind == .classType, roles(type) != .none else { return false }
+    // A router class is reached through its protocol (``routerShape(of:in:)``).
+    guard type.kind == .classType, roles(type) != .none, roles(type) != .router else {
+      return false
+    }
     if type.isOpen { return true }
     guard roles(type) == .worker, !type.isFinal, isTestable(type.access) else { return false }
     return !isBehindDecoratedProtocol(type, module, roles)
@@ -198,56 +214,81 @@ struct HopDecoratorWriter {
     }
   }
 
-  /// What a subclass decorator of `type` overrides: the initialisers it can call and the
-  /// methods it can override, or why there is none. An open class is subclassed as its module
-  /// allows any other; any other class only through `@testable import`, which opens its
-  /// internal and public members too.
+  /// What a subclass decorator of `type` is made with and overrides: the initialisers it
+  /// inherits that a caller can use and the methods it can override, or why there is none. An
+  /// open class is subclassed as its module allows any other; any other class only through
+  /// `@testable import`, which opens its internal and public members too.
   private static func overrides(of type: SceneModule.TypeInfo)
     -> Result<(inits: [Member], methods: [Member]), Unwritten>
   {
-    let reachable = { (member: Member) in
-      type.isOpen ? member.access != "internal" : isTestable(member.access)
-    }
-    let overridable = { (member: Member) in
-      type.isOpen ? member.access == "open" : isTestable(member.access)
-    }
-    // An initialiser that may fail or throw would need `?` or `try` at both of its calls.
+    // An initialiser that may fail or throw would need `?` or `try` at each call.
     let inits = type.members.filter {
-      $0.kind == .initializer && reachable($0) && !$0.modifiers.contains("convenience")
+      $0.kind == .initializer && isReachable($0, in: type) && !$0.modifiers.contains("convenience")
         && !$0.declaration.hasPrefix("init?") && !$0.declaration.hasPrefix("init!")
         && !$0.isThrowing
     }
-    let methods = type.members.filter {
-      $0.kind == .method && overridable($0) && !$0.isStatic && !$0.isGeneric
-        && !$0.modifiers.contains("final") && !$0.isInExtension
-    }
-    // A required initialiser would have to be written again as `required`: left out whole.
-    if type.members.contains(where: { $0.modifiers.contains("required") }) {
-      return .failure(
-        Unwritten("a class with a required initialiser, which a subclass decorator cannot forward"))
-    }
+    let methods = type.members.filter { isOverridable($0, in: type) }
     if type.declarationText.contains("<") {
       return .failure(Unwritten("a generic class, which a subclass decorator cannot name"))
-    }
-    // The subclass forwards calls to a worker of its own: state set on it from outside, or a
-    // method it cannot forward, would act on the other copy. An open class was made to be
-    // subclassed; for any other, that split is not risked.
-    let split = type.members.first { member in
-      !member.isStatic && !member.isInExtension
-        && (member.kind == .property && member.isSettable
-          || member.kind == .method && member.modifiers.contains("final"))
-    }
-    if !type.isOpen, let split {
-      return .failure(
-        Unwritten(
-          "\(split.kind == .property ? "its settable `\(split.name)`" : "its final `\(split.name)`")"
-            + " would act on another copy than the calls a subclass decorator forwards"))
     }
     guard !inits.isEmpty else { return .failure(Unwritten("no initialiser a subclass can call")) }
     guard !methods.isEmpty else {
       return .failure(Unwritten("no method a subclass can override"))
     }
     return .success((inits, methods))
+  }
+
+  /// Whether another module can use `member` (`@testable import` opening an internal one).
+  private static func isReachable(_ member: Member, in type: SceneModule.TypeInfo) -> Bool {
+    type.isOpen ? member.access == "public" || member.access == "open" : isTestable(member.access)
+  }
+
+  /// Whether the subclass decorator overrides `member`: an instance method, not generic, that
+  /// the class lets another module override.
+  private static func isOverridable(_ member: Member, in type: SceneModule.TypeInfo) -> Bool {
+    member.kind == .method && !member.isStatic && !member.isGeneric
+      && !member.modifiers.contains("final") && !member.isInExtension
+      && (type.isOpen ? member.access == "open" : isTestable(member.access))
+  }
+
+  /// The methods a subclass decorator of `type` runs as they are, without a hop, each with why:
+  /// `final` ones and those declared in an extension, which no subclass overrides.
+  private static func notOverridden(of type: SceneModule.TypeInfo) -> [String] {
+    type.members.compactMap { member in
+      guard member.kind == .method, !member.isStatic, member.access != "private",
+        member.access != "fileprivate", !isOverridable(member, in: type)
+      else { return nil }
+      let why =
+        member.modifiers.contains("final")
+        ? "final" : member.isInExtension ? "declared in an extension" : nil
+      return why.map {
+        "\(type.name).\(member.name): \($0), which no subclass overrides: runs, not a hop"
+      }
+    }
+  }
+
+  /// How the wiring makes the subclass decorator of `type` in place of one the app made: an
+  /// initialiser (inherited) whose parameters the class keeps in properties of their names
+  /// (`init(ordersStore:)` and `var ordersStore`), with each argument the property it is read
+  /// from, and the other settable properties, copied. Nil when there is none.
+  static func remaking(_ type: SceneModule.TypeInfo)
+    -> (arguments: [(label: String?, property: String)], copied: [String])?
+  {
+    guard case .success(let found) = overrides(of: type) else { return nil }
+    let properties = type.members.filter {
+      $0.kind == .property && !$0.isStatic && isReachable($0, in: type)
+    }
+    let names = Set(properties.map(\.name))
+    // The one taking the most of them: what the app passed is passed again.
+    guard
+      let initializer = found.inits.filter({ $0.parameters.allSatisfy { names.contains($0.name) } })
+        .max(by: { $0.parameters.count < $1.parameters.count })
+    else { return nil }
+    let passed = Set(initializer.parameters.map(\.name))
+    return (
+      initializer.parameters.map { ($0.label, $0.name) },
+      properties.filter { $0.isSettable && !passed.contains($0.name) }.map(\.name)
+    )
   }
 
   /// Why a decorator was not written, as the end of a sentence.
@@ -265,17 +306,22 @@ struct HopDecoratorWriter {
     return true
   }
 
-  /// The members whose declarations a decorator of `type` repeats: a protocol's requirements,
-  /// or a subclass's initialisers and overrides.
+  /// The members whose declarations a decorator of `type` repeats: a protocol's requirements
+  /// (a router's with those of the protocols it is held together with), or a subclass's
+  /// overrides.
   static func forwarded(
     of type: SceneModule.TypeInfo, in module: SceneModule, roles: (SceneModule.TypeInfo) -> Role
   ) -> [Member] {
     if decorates(type, role: roles(type)) { return type.members }
     if wrapsIntentClass(type, role: roles(type)) { return intentMethods(of: type) }
     if subclassesModel(type, role: roles(type)) { return modelUpdates(of: type) }
+    if decoratesRouter(type, role: roles(type)) {
+      return routerShape(of: type, in: module).parts.flatMap(\.members)
+    }
     guard subclasses(type, in: module, roles: roles), case .success(let found) = overrides(of: type)
     else { return [] }
-    return found.inits + found.methods
+    // Its initialisers are inherited, not spelled again.
+    return found.methods
   }
 
   /// Whether `type` is an MVI intent class (`RootIntent`) given a decorator of its own: the
@@ -387,11 +433,7 @@ struct HopDecoratorWriter {
       "`\(type.name)` itself, each `update…` call a `.presenter` hop (the intent changing the",
       "model): make the model as `\(name)(…)` where the intent gets it. The calls run the",
       "model's own methods (`super`), so the state the view reads is this object's.")
-    if type.isMainActor { text.line("@MainActor") }
-    let conformance = Self.conformance(type.isMainActor, type.isSendable)
-    text.block("final class \(name): \(type.name), \(conformance)") { body in
-      body.line("var wrapped: \(type.name) { self }")
-      body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
+    writeItself(type, into: &text) { body in
       for method in Self.modelUpdates(of: type) {
         body.line()
         let payload = Self.payload(method.parameters).map { ", " + $0 } ?? ""
@@ -407,44 +449,137 @@ struct HopDecoratorWriter {
     }
   }
 
-  /// Writes the subclass, or says why there is none.
+  /// Writes the subclass, or says why there is none: the class itself (`OrdersWorkerHops`), each
+  /// overridden call a hop that runs the class's own method (`super`). What is set on it
+  /// (`worker.ordersStore = …`) is its own, which the calls then use; it is made with the
+  /// class's own initialisers, which it inherits.
   private func writeSubclassDecorator(
     _ type: SceneModule.TypeInfo, _ role: Role, into text: inout SwiftText
   ) -> String? {
-    let inits: [Member]
     let methods: [Member]
     switch Self.overrides(of: type) {
-    case .success(let found): (inits, methods) = found
+    case .success(let found): methods = found.methods
     case .failure(let unwritten): return unwritten.reason
     }
     let name = Self.name(of: type)
     text.line()
     text.doc(
-      "`\(type.name)`, each call a `.\(role.rawValue)` hop. A class the scene calls without "
+      "`\(type.name)` itself, each call a `.\(role.rawValue)` hop. A class the scene calls without "
         + "a protocol:",
-      "a subclass that forwards to a `\(type.name)` of its own, made with the same arguments "
-        + "(the", "superclass's copy of them is never used).")
-    text.block("final class \(name): \(type.name), HopDecorator") { body in
-      body.line("let wrapped: \(type.name)")
-      for initializer in inits {
-        body.line()
-        let arguments = Self.arguments(initializer.parameters)
-        body.block("override \(initializer.declaration)") {
-          $0.line("wrapped = \(type.name)(\(arguments))")
-          $0.line("super.init(\(arguments))")
-        }
-      }
+      "a subclass whose overrides call the class's own methods (`super`), so that what is set on",
+      "it is what its calls use; make it as the class is made (`\(name)(…)`, its initialisers",
+      "inherited).")
+    writeItself(type, into: &text) { body in
       for method in methods {
         body.line()
-        writeForwarding(method, role, in: type, prefix: "override ", into: &body)
+        writeForwarding(method, role, in: type, prefix: "override ", callsSuper: true, into: &body)
       }
     }
     return nil
   }
 
+  /// `final class TypeHops: Type, HopDecorator`, a decorator that is the part itself: it wraps
+  /// itself, and hops name the class it stands in for; `overrides` writes its body's methods.
+  private func writeItself(
+    _ type: SceneModule.TypeInfo, into text: inout SwiftText,
+    overrides: (inout SwiftText) -> Void
+  ) {
+    if type.isMainActor { text.line("@MainActor") }
+    let conformance = Self.conformance(type.isMainActor, type.isSendable)
+    text.block("final class \(Self.name(of: type)): \(type.name), \(conformance)") { body in
+      body.line("var wrapped: \(type.name) { self }")
+      body.line("var componentName: String { \(SwiftText.literal(type.name)) }")
+      overrides(&body)
+    }
+  }
+
+  /// What a router decorator of `type` is: the protocols it conforms to and forwards (`type`
+  /// first), the existential it holds, and whether it is an `NSObject`. A controller holds its
+  /// router as a composition (`var router: (NSObjectProtocol & ListOrdersRoutingLogic &
+  /// ListOrdersDataPassing)?`), which the decorator must be to stand in for it: the largest one
+  /// a property of the module names `type` in, when each other protocol in it is the module's
+  /// (its requirements forwarded, not hops) or `NSObjectProtocol` (an `NSObject` is one, and
+  /// the template calls `responds(to:)` on it).
+  struct RouterShape {
+    let parts: [SceneModule.TypeInfo]
+    let existential: String
+    let isObject: Bool
+    /// The names in the composition, as a property's type is compared with it.
+    let names: Set<String>
+  }
+
+  static func routerShape(of type: SceneModule.TypeInfo, in module: SceneModule) -> RouterShape {
+    var best = RouterShape(
+      parts: [type], existential: type.existential, isObject: false, names: [type.name])
+    for owner in module.types {
+      for property in owner.members where property.kind == .property {
+        let names = PartsWriter.names(in: property.propertyType)
+        guard names.count > best.names.count, names.contains(type.name) else { continue }
+        var parts = [type]
+        var fits = true
+        for name in names where name != type.name && name != "NSObjectProtocol" {
+          if name == "AnyObject" { continue }
+          guard let part = module.type(named: name), isForwardable(part) else {
+            fits = false
+            break
+          }
+          parts.append(part)
+        }
+        guard fits else { continue }
+        best = RouterShape(
+          parts: parts, existential: "any " + names.joined(separator: " & "),
+          isObject: names.contains("NSObjectProtocol"), names: Set(names))
+      }
+    }
+    return best
+  }
+
+  /// Whether a router decorator can conform to `part` too: a protocol of the module whose
+  /// requirements it forwards, or a marker with none.
+  private static func isForwardable(_ part: SceneModule.TypeInfo) -> Bool {
+    guard part.kind == .protocolType else { return false }
+    return unsupported(part) == nil
+      || part.members.isEmpty && part.otherRequirements.isEmpty && part.associatedTypes.isEmpty
+  }
+
+  /// `ListOrdersRoutingLogicHops`: the router's protocol, each call a `.router` hop, and the
+  /// protocols the controller holds it together with, forwarded; an `NSObject` when that is one.
+  private func writeRouterDecorator(_ type: SceneModule.TypeInfo, into text: inout SwiftText) {
+    let shape = Self.routerShape(of: type, in: module)
+    let name = Self.name(of: type)
+    let isMainActor = shape.parts.contains(where: \.isMainActor)
+    text.line()
+    text.doc(
+      "`\(type.name)`, each call a `.router` hop that `trace` shows, the route it takes under it:",
+      "wrap the router the view controller holds, `\(name)(wrapped: router)`"
+        + (shape.parts.count > 1 ? " (the rest of what it is held as is forwarded)." : "."))
+    if isMainActor { text.line("@MainActor") }
+    let conformances =
+      (shape.isObject ? ["NSObject"] : []) + shape.parts.map(\.name)
+      + [Self.conformance(isMainActor, shape.parts.allSatisfy(\.isSendable))]
+    text.block("final class \(name): \(conformances.joined(separator: ", "))") { body in
+      body.line("let wrapped: \(shape.existential)")
+      body.line()
+      body.block("init(wrapped: \(shape.existential))") {
+        $0.line("self.wrapped = wrapped")
+        if shape.isObject { $0.line("super.init()") }
+      }
+      var written: Set<String> = []
+      for part in shape.parts {
+        for member in part.members where written.insert(member.declaration).inserted {
+          body.line()
+          writeForwarding(member, part.name == type.name ? .router : .none, in: part, into: &body)
+        }
+      }
+    }
+  }
+
+  /// Writes `member` forwarded to the wrapped part, or, for a subclass that is the part
+  /// (`callsSuper`), to the class's own method; a call of a part with no role (what a router is
+  /// held together with) is forwarded without a hop.
   private func writeForwarding(
     _ member: Member, _ role: Role, in type: SceneModule.TypeInfo, prefix: String = "",
-    into text: inout SwiftText
+    callsSuper: Bool = false, into text: inout SwiftText
   ) {
     let actor = member.isMainActor && !type.isMainActor ? "@MainActor " : ""
     if member.kind == .property {
@@ -462,10 +597,11 @@ struct HopDecoratorWriter {
     guard member.kind == .method else { return }
     let kind = ".\(role.rawValue)"
     let method = SwiftText.literal(member.name)
-    if Self.isForwardedWithoutHop(member, in: type) {
-      let effects = (member.isThrowing ? "try " : "") + "await "
+    let receiver = callsSuper ? "super" : "wrapped"
+    if Self.isForwardedWithoutHop(member, in: type) || role == .none {
+      let effects = (member.isThrowing ? "try " : "") + (member.isAsync ? "await " : "")
       text.block(actor + prefix + member.declaration) {
-        $0.line("\(effects)wrapped.\(member.name)(\(Self.arguments(member.parameters)))")
+        $0.line("\(effects)\(receiver).\(member.name)(\(Self.arguments(member.parameters)))")
       }
       return
     }
@@ -478,8 +614,12 @@ struct HopDecoratorWriter {
           others + [completion.parameter], replacing: completion.parameter.name, with: given)
         // `$1` when the part is given the hop's handler itself; named, for a closure around it.
         let call =
-          given == "$1"
-          ? "$0.\(member.name)(\(arguments))" : "part, done in part.\(member.name)(\(arguments))"
+          switch (given == "$1", callsSuper) {
+          case (true, false): "$0.\(member.name)(\(arguments))"
+          case (true, true): "super.\(member.name)(\(arguments))"
+          case (false, false): "part, done in part.\(member.name)(\(arguments))"
+          case (false, true): "_, done in super.\(member.name)(\(arguments))"
+          }
         // A closure made first: a call takes one closure as a literal, the trailing one.
         if handler.hasPrefix("{") {
           body.line("let deliver = \(handler)")
@@ -490,9 +630,10 @@ struct HopDecoratorWriter {
       }
       let payload = Self.payload(member.parameters).map { ", " + $0 } ?? ""
       let effects = (member.isThrowing ? "try " : "") + (member.isAsync ? "await " : "")
+      let call = callsSuper ? "_ in \(effects)super" : "\(effects)$0"
       body.line(
         "\(effects)hop(\(kind), \(method)\(payload)) "
-          + "{ \(effects)$0.\(member.name)(\(Self.arguments(member.parameters))) }")
+          + "{ \(call).\(member.name)(\(Self.arguments(member.parameters))) }")
     }
   }
 

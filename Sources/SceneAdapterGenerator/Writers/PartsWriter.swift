@@ -184,7 +184,7 @@ struct PartsWriter {
 
   /// A parameter's declaration with a class part's default made as its subclass decorator:
   /// `worker: OrdersWorker = OrdersWorkerHops()` for `= OrdersWorker()` (the one form the
-  /// decorator is sure to have: it overrides the class's `init()`), so that the worker's calls
+  /// decorator is sure to have: it inherits the class's `init()`), so that the worker's calls
   /// are hops unless the host passes a worker of its own.
   /// Whether a part passed to an actor's initialiser is of a type of the app's that is not
   /// `Sendable` (as declared or as its conformers are): Swift 6 lets it cross only as `sending`.

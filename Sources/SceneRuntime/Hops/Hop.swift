@@ -21,6 +21,10 @@ public struct Hop: Sendable, Identifiable {
     /// Presenter → view in pure VIP: a `display…(viewModel:)` call on the DisplayLogic
     /// protocol (push model), as opposed to Observable VIP's presenter writing observed state.
     case display
+    /// The view → router crossing in Clean Swift: a `…RoutingLogic` method entered
+    /// (`ListOrdersRouter.routeToShowOrder(segue: …)`), under which the route it takes, if any,
+    /// is recorded (`route push(…)`).
+    case router
     /// An element arriving from a stream (a notification, a router event): the link between
     /// whoever sent it (`caller`) and the component consuming it.
     case delivery

@@ -24,7 +24,7 @@ extension Hop.Kind {
   /// A crossing into code (a call, a delivery, a request), rather than what the shell saw.
   fileprivate var isCall: Bool {
     switch self {
-    case .interactor, .worker, .request, .presenter, .display, .delivery: true
+    case .interactor, .worker, .request, .presenter, .display, .router, .delivery: true
     default: false
     }
   }

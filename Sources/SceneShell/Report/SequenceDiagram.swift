@@ -178,6 +178,7 @@ struct SequenceDiagram: Equatable {
       case .worker: return .worker
       case .presenter: return name.hasSuffix("Model") ? .state : .presenter
       case .interactor: return .interactor
+      case .router: return .router
       default: break
       }
       if name.hasSuffix("Router") { return .router }
@@ -242,7 +243,7 @@ struct SequenceDiagram: Equatable {
         lane("URLSession", label: "URLSession (answered by the shell)", role: .network)
         callee = "URLSession"
         add(.message(from: caller, to: callee, text: text, isolation: nil, reply: false))
-      case .interactor, .presenter, .worker:
+      case .interactor, .presenter, .worker, .router:
         callee = hop.component.isEmpty ? caller : hop.component
         lane(
           callee, label: "\(callee) [\(hop.isolation ?? "?")]",
@@ -275,7 +276,8 @@ struct SequenceDiagram: Equatable {
             from: callee, to: "State", text: text + " (reset, then act)", isolation: nil,
             reply: false))
       case .route where caller.hasSuffix("Router"):
-        // The scene's own router got the event (MVI's router subscribes to the model).
+        // The scene's own router took the route: MVI's subscribes to the model, a Clean Swift
+        // router's call is a `.router` hop the route happens under.
         add(.note(lane: caller, text: text, tone: .route, beside: false))
       case .route:
         lane("Router", label: "Router [MainActor]", role: .router)

@@ -6,7 +6,7 @@ enum TraceLabel {
   /// What was called or what happened, without isolation or timing.
   static func call(_ hop: Hop) -> String {
     switch hop.kind {
-    case .interactor, .presenter, .worker, .request, .display: hop.call
+    case .interactor, .presenter, .worker, .request, .display, .router: hop.call
     case .delivery: "\(hop.caller ?? "stream") ⇢ \(hop.component): \(hop.method)"
     case .taskCancelled: "✕ \(hop.method)"
     case .streamTerminated: "✕ \(hop.component) \(hop.method)"
@@ -37,7 +37,7 @@ enum TraceLabel {
   /// The full line: the call, where it ran, and a worker's result and duration.
   static func line(_ hop: Hop) -> String {
     switch hop.kind {
-    case .interactor, .presenter, .display, .pendingConsumed:
+    case .interactor, .presenter, .display, .router, .pendingConsumed:
       return next(hop)
     case .worker, .request:
       guard let result = hop.result else { return "\(call(hop)) …\(isolation(hop))" }

@@ -5,12 +5,10 @@
 // (`--check` instead fails, naming what changed, while this file is stale).
 //
 // Not generated:
-// - ListNotesWorker: its settable `notesStore` would act on another copy than the calls a subclass decorator forwards
-// - OrdersWorker: its settable `ordersStore` would act on another copy than the calls a subclass decorator forwards
+// - ShowOrderRoutingLogic: no requirements
 // - Orders.storyboard, CreateOrderViewController: `logoImageView`'s image "logo" is not set: the stand-in loads no assets
 // - Orders.storyboard, CreateOrderViewController: its table's 3 static cells are not rows of the stand-in's table (their outlets are set)
-// - ListNotesViewController: its interactor's `notesWorker` (ListNotesWorker) is not a hop: no decorator stands in for it (above); the parts behind its protocols are
-// - ListOrdersViewController: its interactor's `ordersWorker` (OrdersWorker) is not a hop: no decorator stands in for it (above); the parts behind its protocols are
+// - ShowOrderViewController: its router is not a hop: no decorator stands in for ShowOrderRoutingLogic (above)
 // - CreateOrderBusinessLogic.formatExpirationDate: a parameter is not a number, text, duration or a request of those
 // - CreateOrderBusinessLogic.saveOrder: a parameter is not a number, text, duration or a request of those
 
@@ -77,6 +75,26 @@ struct CreateOrderPresentationLogicHops: CreateOrderPresentationLogic, HopDecora
   }
 }
 
+/// `CreateOrderRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes
+/// under it: wrap the router the view controller holds, `CreateOrderRoutingLogicHops(wrapped:
+/// router)` (the rest of what it is held as is forwarded).
+final class CreateOrderRoutingLogicHops: NSObject, CreateOrderRoutingLogic, CreateOrderDataPassing,
+  HopDecorator
+{
+  let wrapped: any NSObjectProtocol & CreateOrderDataPassing & CreateOrderRoutingLogic
+
+  init(wrapped: any NSObjectProtocol & CreateOrderDataPassing & CreateOrderRoutingLogic) {
+    self.wrapped = wrapped
+    super.init()
+  }
+
+  func routeToListOrders(segue: UIStoryboardSegue?) {
+    hop(.router, "routeToListOrders", segue) { $0.routeToListOrders(segue: segue) }
+  }
+
+  var dataStore: (any CreateOrderDataStore)? { wrapped.dataStore }
+}
+
 /// `ListNotesBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
 /// hold: wrap the part the configurator wires: `ListNotesBusinessLogicHops(wrapped: part)`.
 struct ListNotesBusinessLogicHops: ListNotesBusinessLogic, HopDecorator {
@@ -109,6 +127,38 @@ struct ListNotesPresentationLogicHops: ListNotesPresentationLogic, HopDecorator 
 
   func presentFetchedNotes(response: ListNotes.FetchNotes.Response) {
     hop(.presenter, "presentFetchedNotes", response) { $0.presentFetchedNotes(response: response) }
+  }
+}
+
+/// `ListNotesRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes
+/// under it: wrap the router the view controller holds, `ListNotesRoutingLogicHops(wrapped:
+/// router)` (the rest of what it is held as is forwarded).
+final class ListNotesRoutingLogicHops: ListNotesRoutingLogic, ListNotesDataPassing, HopDecorator {
+  let wrapped: any ListNotesDataPassing & ListNotesRoutingLogic
+
+  init(wrapped: any ListNotesDataPassing & ListNotesRoutingLogic) {
+    self.wrapped = wrapped
+  }
+
+  func routeToShowNote(segue: UIStoryboardSegue?) {
+    hop(.router, "routeToShowNote", segue) { $0.routeToShowNote(segue: segue) }
+  }
+
+  var dataStore: (any ListNotesDataStore)? { wrapped.dataStore }
+}
+
+/// `ListNotesWorker` itself, each call a `.worker` hop. A class the scene calls without a
+/// protocol: a subclass whose overrides call the class's own methods (`super`), so that what is
+/// set on it is what its calls use; make it as the class is made (`ListNotesWorkerHops(…)`, its
+/// initialisers inherited).
+final class ListNotesWorkerHops: ListNotesWorker, HopDecorator {
+  var wrapped: ListNotesWorker { self }
+  var componentName: String { "ListNotesWorker" }
+
+  override func fetchNotes(completionHandler: @escaping ([Note]) -> Void) {
+    hop(.worker, "fetchNotes", completion: completionHandler) {
+      super.fetchNotes(completionHandler: $1)
+    }
   }
 }
 
@@ -151,6 +201,30 @@ struct ListOrdersPresentationLogicHops: ListOrdersPresentationLogic, HopDecorato
   }
 }
 
+/// `ListOrdersRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes
+/// under it: wrap the router the view controller holds, `ListOrdersRoutingLogicHops(wrapped:
+/// router)` (the rest of what it is held as is forwarded).
+final class ListOrdersRoutingLogicHops: NSObject, ListOrdersRoutingLogic, ListOrdersDataPassing,
+  HopDecorator
+{
+  let wrapped: any NSObjectProtocol & ListOrdersDataPassing & ListOrdersRoutingLogic
+
+  init(wrapped: any NSObjectProtocol & ListOrdersDataPassing & ListOrdersRoutingLogic) {
+    self.wrapped = wrapped
+    super.init()
+  }
+
+  func routeToCreateOrder(segue: UIStoryboardSegue?) {
+    hop(.router, "routeToCreateOrder", segue) { $0.routeToCreateOrder(segue: segue) }
+  }
+
+  func routeToShowOrder(segue: UIStoryboardSegue?) {
+    hop(.router, "routeToShowOrder", segue) { $0.routeToShowOrder(segue: segue) }
+  }
+
+  var dataStore: (any ListOrdersDataStore)? { wrapped.dataStore }
+}
+
 /// `NotesStoreProtocol`, each call a `.worker` hop that `trace` shows and step mode can hold:
 /// wrap the part the configurator wires: `NotesStoreHops(wrapped: part)`.
 struct NotesStoreHops: NotesStoreProtocol, HopDecorator {
@@ -174,6 +248,21 @@ struct OrdersStoreHops: OrdersStoreProtocol, HopDecorator {
     }
     hop(.worker, "fetchOrders", completion: deliver) { part, done in
       part.fetchOrders(completionHandler: { done(($0, $1)) })
+    }
+  }
+}
+
+/// `OrdersWorker` itself, each call a `.worker` hop. A class the scene calls without a protocol:
+/// a subclass whose overrides call the class's own methods (`super`), so that what is set on it
+/// is what its calls use; make it as the class is made (`OrdersWorkerHops(…)`, its initialisers
+/// inherited).
+final class OrdersWorkerHops: OrdersWorker, HopDecorator {
+  var wrapped: OrdersWorker { self }
+  var componentName: String { "OrdersWorker" }
+
+  override func fetchOrders(completionHandler: @escaping ([Order]) -> Void) {
+    hop(.worker, "fetchOrders", completion: completionHandler) {
+      super.fetchOrders(completionHandler: $1)
     }
   }
 }
@@ -210,6 +299,23 @@ struct ShowNotePresentationLogicHops: ShowNotePresentationLogic, HopDecorator {
   func presentNote(response: ShowNote.GetNote.Response) {
     hop(.presenter, "presentNote", response) { $0.presentNote(response: response) }
   }
+}
+
+/// `ShowNoteRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes under
+/// it: wrap the router the view controller holds, `ShowNoteRoutingLogicHops(wrapped: router)`
+/// (the rest of what it is held as is forwarded).
+final class ShowNoteRoutingLogicHops: ShowNoteRoutingLogic, ShowNoteDataPassing, HopDecorator {
+  let wrapped: any ShowNoteDataPassing & ShowNoteRoutingLogic
+
+  init(wrapped: any ShowNoteDataPassing & ShowNoteRoutingLogic) {
+    self.wrapped = wrapped
+  }
+
+  func routeToListNotes(segue: UIStoryboardSegue?) {
+    hop(.router, "routeToListNotes", segue) { $0.routeToListNotes(segue: segue) }
+  }
+
+  var dataStore: (any ShowNoteDataStore)? { wrapped.dataStore }
 }
 
 /// `ShowOrderBusinessLogic`, each call a `.interactor` hop that `trace` shows and step mode can
@@ -646,6 +752,9 @@ enum NotesViewControllerScenes {
     if let interactor = controller.interactor, !(interactor is CreateOrderBusinessLogicHops) {
       controller.interactor = CreateOrderBusinessLogicHops(wrapped: interactor)
     }
+    if let router = controller.router, !(router is CreateOrderRoutingLogicHops) {
+      controller.router = CreateOrderRoutingLogicHops(wrapped: router)
+    }
     self.kept[ObjectIdentifier(controller)] = kept
   }
 
@@ -701,10 +810,16 @@ enum NotesViewControllerScenes {
       interactor.presenter = interactor.presenter.map {
         ListNotesPresentationLogicHops(wrapped: $0)
       }
+      if type(of: interactor.notesWorker) == ListNotesWorker.self {
+        interactor.notesWorker = ListNotesWorkerHops(notesStore: interactor.notesWorker.notesStore)
+      }
       interactor.notesWorker.notesStore = NotesStoreHops(wrapped: interactor.notesWorker.notesStore)
     }
     if let interactor = controller.interactor, !(interactor is ListNotesBusinessLogicHops) {
       controller.interactor = ListNotesBusinessLogicHops(wrapped: interactor)
+    }
+    if let router = controller.router, !(router is ListNotesRoutingLogicHops) {
+      controller.router = ListNotesRoutingLogicHops(wrapped: router)
     }
     self.kept[ObjectIdentifier(controller)] = kept
   }
@@ -748,11 +863,17 @@ enum NotesViewControllerScenes {
       interactor.presenter = interactor.presenter.map {
         ListOrdersPresentationLogicHops(wrapped: $0)
       }
+      if type(of: interactor.ordersWorker) == OrdersWorker.self {
+        interactor.ordersWorker = OrdersWorkerHops(ordersStore: interactor.ordersWorker.ordersStore)
+      }
       interactor.ordersWorker.ordersStore = OrdersStoreHops(
         wrapped: interactor.ordersWorker.ordersStore)
     }
     if let interactor = controller.interactor, !(interactor is ListOrdersBusinessLogicHops) {
       controller.interactor = ListOrdersBusinessLogicHops(wrapped: interactor)
+    }
+    if let router = controller.router, !(router is ListOrdersRoutingLogicHops) {
+      controller.router = ListOrdersRoutingLogicHops(wrapped: router)
     }
     self.kept[ObjectIdentifier(controller)] = kept
   }
@@ -798,6 +919,9 @@ enum NotesViewControllerScenes {
     }
     if let interactor = controller.interactor, !(interactor is ShowNoteBusinessLogicHops) {
       controller.interactor = ShowNoteBusinessLogicHops(wrapped: interactor)
+    }
+    if let router = controller.router, !(router is ShowNoteRoutingLogicHops) {
+      controller.router = ShowNoteRoutingLogicHops(wrapped: router)
     }
     self.kept[ObjectIdentifier(controller)] = kept
   }

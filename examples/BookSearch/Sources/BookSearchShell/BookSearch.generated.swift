@@ -125,6 +125,22 @@ final class BookSearchPresentationLogicHops: BookSearchPresentationLogic, HopDec
   }
 }
 
+/// `BookSearchRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes
+/// under it: wrap the router the view controller holds, `BookSearchRoutingLogicHops(wrapped:
+/// router)`.
+@MainActor
+final class BookSearchRoutingLogicHops: BookSearchRoutingLogic, @MainActor HopDecorator {
+  let wrapped: any BookSearchRoutingLogic & Sendable
+
+  init(wrapped: any BookSearchRoutingLogic & Sendable) {
+    self.wrapped = wrapped
+  }
+
+  func routeToBookDetail(book: Book) {
+    hop(.router, "routeToBookDetail", book) { $0.routeToBookDetail(book: book) }
+  }
+}
+
 /// `BookSearchWorking`, each call a `.worker` hop that `trace` shows and step mode can hold: wrap
 /// the part the configurator wires: `BookSearchWorkingHops(wrapped: part)`.
 struct BookSearchWorkingHops: BookSearchWorking, HopDecorator {

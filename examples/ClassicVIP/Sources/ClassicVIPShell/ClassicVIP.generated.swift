@@ -100,22 +100,34 @@ struct ListPostsPresentationLogicHops: ListPostsPresentationLogic, HopDecorator 
   }
 }
 
-/// `ListPostsWorker`, each call a `.worker` hop. A class the scene calls without a protocol: a
-/// subclass that forwards to a `ListPostsWorker` of its own, made with the same arguments (the
-/// superclass's copy of them is never used).
-final class ListPostsWorkerHops: ListPostsWorker, HopDecorator {
-  let wrapped: ListPostsWorker
+/// `ListPostsRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes
+/// under it: wrap the router the view controller holds, `ListPostsRoutingLogicHops(wrapped:
+/// router)`.
+final class ListPostsRoutingLogicHops: ListPostsRoutingLogic, HopDecorator {
+  let wrapped: any ListPostsRoutingLogic
 
-  override init(postsStore: any PostsStoreProtocol = PostsAPI()) {
-    wrapped = ListPostsWorker(postsStore: postsStore)
-    super.init(postsStore: postsStore)
+  init(wrapped: any ListPostsRoutingLogic) {
+    self.wrapped = wrapped
   }
+
+  func routeToShowPost() {
+    hop(.router, "routeToShowPost") { $0.routeToShowPost() }
+  }
+}
+
+/// `ListPostsWorker` itself, each call a `.worker` hop. A class the scene calls without a
+/// protocol: a subclass whose overrides call the class's own methods (`super`), so that what is
+/// set on it is what its calls use; make it as the class is made (`ListPostsWorkerHops(…)`, its
+/// initialisers inherited).
+final class ListPostsWorkerHops: ListPostsWorker, HopDecorator {
+  var wrapped: ListPostsWorker { self }
+  var componentName: String { "ListPostsWorker" }
 
   override func fetchPosts(
     userId: Int, completion: @escaping (Result<[Post], PostsStoreError>) -> Void
   ) {
     hop(.worker, "fetchPosts", userId, completion: completion) {
-      $0.fetchPosts(userId: userId, completion: $1)
+      super.fetchPosts(userId: userId, completion: $1)
     }
   }
 }
@@ -234,22 +246,36 @@ struct ShowPostPresentationLogicHops: ShowPostPresentationLogic, HopDecorator {
   }
 }
 
-/// `ShowPostWorker`, each call a `.worker` hop. A class the scene calls without a protocol: a
-/// subclass that forwards to a `ShowPostWorker` of its own, made with the same arguments (the
-/// superclass's copy of them is never used).
-final class ShowPostWorkerHops: ShowPostWorker, HopDecorator {
-  let wrapped: ShowPostWorker
+/// `ShowPostRoutingLogic`, each call a `.router` hop that `trace` shows, the route it takes under
+/// it: wrap the router the view controller holds, `ShowPostRoutingLogicHops(wrapped: router)`
+/// (the rest of what it is held as is forwarded).
+final class ShowPostRoutingLogicHops: ShowPostRoutingLogic, ShowPostDataPassing, HopDecorator {
+  let wrapped: any ShowPostDataPassing & ShowPostRoutingLogic
 
-  override init(usersStore: any UsersStoreProtocol = UsersAPI()) {
-    wrapped = ShowPostWorker(usersStore: usersStore)
-    super.init(usersStore: usersStore)
+  init(wrapped: any ShowPostDataPassing & ShowPostRoutingLogic) {
+    self.wrapped = wrapped
   }
+
+  func routeBackToListPosts() {
+    hop(.router, "routeBackToListPosts") { $0.routeBackToListPosts() }
+  }
+
+  var dataStore: (any ShowPostDataStore)? { wrapped.dataStore }
+}
+
+/// `ShowPostWorker` itself, each call a `.worker` hop. A class the scene calls without a
+/// protocol: a subclass whose overrides call the class's own methods (`super`), so that what is
+/// set on it is what its calls use; make it as the class is made (`ShowPostWorkerHops(…)`, its
+/// initialisers inherited).
+final class ShowPostWorkerHops: ShowPostWorker, HopDecorator {
+  var wrapped: ShowPostWorker { self }
+  var componentName: String { "ShowPostWorker" }
 
   override func fetchAuthor(
     of post: Post, completion: @escaping (Result<User, UsersStoreError>) -> Void
   ) {
     hop(.worker, "fetchAuthor", post, completion: completion) {
-      $0.fetchAuthor(of: post, completion: $1)
+      super.fetchAuthor(of: post, completion: $1)
     }
   }
 }
