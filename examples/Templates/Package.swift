@@ -5,8 +5,8 @@ import PackageDescription
 // Clean Swift app's folder (a list and a note, `@objc protocol` routers, internal types), Photo
 // a SwiftUI MVI screen in seed 004's shape (`error ?? NSError()`). Their view files are left
 // out; Notes/Headless has the host's headless view controllers, Shell the adapter.
-// Notes/Orders is a Clean Swift scene whose own view controller compiles, unedited too
-// (nothing hosts it yet).
+// Notes/Orders is a Clean Swift app whose own view controllers run as its scenes, unedited
+// too: made by its storyboard (Orders/Base.lproj), through the generated Notes.generated.swift.
 let package = Package(
   name: "Templates",
   dependencies: [.package(name: "SceneShell", path: "../..")],
@@ -23,11 +23,11 @@ let package = Package(
         "App/Scenes/ListNotes/ListNotesViewController.swift",
         "App/Scenes/ShowNote/ShowNoteRouter.swift",
         "App/Scenes/ShowNote/ShowNoteViewController.swift",
-        // A Clean Swift scene whose own view controller (outlets, a picker, a table, an alert,
-        // `#selector`, `prepare(for:sender:)`) compiles, from its Linux copy, as the app has
-        // it. Nothing hosts it yet: its build is its test. In this target, not one of its own:
-        // SwiftPM 6.3 crashed now and then planning a package with two targets that use the
-        // plugin (once, in a fresh clone's `make test`; not seen again in 18 warm builds).
+        // A Clean Swift app whose own view controllers (outlets, a picker, a table, an alert,
+        // `#selector`, `prepare(for:sender:)`) compile from their Linux copies and run, made by
+        // its storyboard (read by the generator, not built). In this target, not one of its
+        // own: SwiftPM 6.3 crashed now and then planning a package with two targets that use
+        // the plugin (once, in a fresh clone's `make test`; not seen again in 18 warm builds).
         "Orders/Base.lproj",
         "Orders/Scenes/CreateOrder/CreateOrderRouter.swift",
         "Orders/Scenes/CreateOrder/CreateOrderViewController.swift",
