@@ -24,9 +24,9 @@ public struct AppFolder: Sendable {
   /// The module the app's files make: the project's name, as Xcode names the app's module.
   public let moduleName: String
   /// Paths relative to ``sourceRoot``, sorted.
-  public let compiled: [String]
-  public let linuxCopies: [String]
-  public let leftOut: [LeftOut]
+  public private(set) var compiled: [String]
+  public private(set) var linuxCopies: [String]
+  public private(set) var leftOut: [LeftOut]
   /// Whether a compiled file uses `URLSession`: on Linux it is in FoundationNetworking.
   public let usesNetworking: Bool
   /// Whether a file imports SwiftUI or Combine, whose stand-ins the app then depends on.
@@ -110,6 +110,16 @@ public struct AppFolder: Sendable {
     self.leftOut = leftOut.sorted { $0.path < $1.path }
     usesNetworking = networking
     usesSwiftUIOrCombine = stands
+  }
+
+  /// Leaves out a file found not to build headless (the compiler said why), as if the folder
+  /// had said so.
+  public mutating func leaveOut(_ path: String, reason: String) {
+    guard compiled.contains(path) else { return }
+    compiled.removeAll { $0 == path }
+    linuxCopies.removeAll { $0 == path }
+    leftOut.append(LeftOut(path: path, reason: reason))
+    leftOut.sort { $0.path < $1.path }
   }
 
   /// `My App-iOS` → `My_App_iOS`, as Xcode makes a module name of a product name.

@@ -42,21 +42,61 @@ public enum HostCommand {
     }
     guard let folder else { return fail("no app folder given\n\(usage)", 2) }
     do throws(HostError) {
-      let app = try AppFolder(path: folder)
+      var app = try AppFolder(path: folder)
       guard !app.compiled.isEmpty else {
         throw HostError("\(folder): no Swift file of an app's scenes here")
       }
       let directory =
         into.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? defaultFolder(app)
-      let package = HostPackage(app: app, directory: directory, sceneShell: sceneShell)
+      var record = LeftOutRecord(directory: directory)
+      for entry in record.entries(for: app) { app.leaveOut(entry.path, reason: entry.reason) }
       report(app, into: directory)
-      let changed = try package.write()
-      let binary = try build(package, regenerate: !changed.isEmpty || isStale(package))
-      return exec(binary, shellArguments)
+      // A file that does not build against the stand-ins is left out, its first error the
+      // reason, and the build tried again: what still builds is hosted.
+      for round in 1... {
+        let package = HostPackage(app: app, directory: directory, sceneShell: sceneShell)
+        let changed = try package.write()
+        do throws(HostError) {
+          let binary = try build(package, regenerate: !changed.isEmpty || isStale(package))
+          record.save()
+          try requireScenes(package)
+          return exec(binary, shellArguments)
+        } catch {
+          let roots = [directory.appending(path: "App").path, app.sourceRoot]
+          let broken = CompilerErrors(error.compilerOutput ?? "", roots: roots).firstErrorByFile
+            .filter { app.compiled.contains($0.path) }
+          guard !broken.isEmpty, round < maximumRounds, broken.count < app.compiled.count else {
+            throw error
+          }
+          for file in broken {
+            let reason = "does not build headless: " + Terminal.safe(file.message)
+            app.leaveOut(file.path, reason: reason)
+            record.add(file.path, reason: reason)
+            Toolchain.write("    left out \(Terminal.safe(file.path)): \(reason)\n")
+          }
+        }
+      }
+      throw HostError("unreachable")
     } catch {
       return fail(error.description, 1)
     }
   }
+
+  /// Stops with the reason when the generator could host no scene (its header says so): a
+  /// shell with nothing to open would only say its catalog is empty.
+  private static func requireScenes(_ package: HostPackage) throws(HostError) {
+    let generated = package.directory.appending(
+      path: "Host/\(package.app.moduleName).generated.swift")
+    guard let text = try? String(contentsOf: generated, encoding: .utf8),
+      text.contains("no scene of the module could be hosted")
+    else { return }
+    throw HostError(
+      "no scene of \(package.app.moduleName) could be hosted: what each needs was left out"
+        + " (above); \(generated.path)'s header says why each part was not generated")
+  }
+
+  /// Builds tried before giving up: each leaves out the files the last one failed in.
+  static let maximumRounds = 8
 
   private static func report(_ app: AppFolder, into directory: URL) {
     var lines = [
@@ -114,14 +154,15 @@ public enum HostCommand {
           "--target", package.app.moduleName, "--shell-target", package.productName, "--catalog",
         ], step: "building \(package.app.moduleName) to read it")
       {
-        throw HostError("generating the adapter failed:\n" + errors(in: failure))
+        throw HostError(
+          "generating the adapter failed:\n" + errors(in: failure), compilerOutput: failure)
       }
     }
     Toolchain.write("==> building \(package.productName)\n")
     if let failure = toolchain.run(
       ["build"] + common + ["--product", package.productName], step: "compiling")
     {
-      throw HostError("the host did not build:\n" + errors(in: failure))
+      throw HostError("the host did not build:\n" + errors(in: failure), compilerOutput: failure)
     }
     return URL(fileURLWithPath: scratchPath(package)).appending(
       path: "debug/\(package.productName)"
@@ -135,7 +176,7 @@ public enum HostCommand {
     let lines = output.split(separator: "\n").map(String.init).filter {
       $0.contains("error:") && seen.insert($0).inserted
     }
-    return (lines.isEmpty ? output : lines.joined(separator: "\n"))
+    return Terminal.safe(lines.isEmpty ? output : lines.joined(separator: "\n"))
   }
 
   /// Replaces this process with the host's shell, which then owns the terminal.
