@@ -112,6 +112,20 @@ public struct AppFolder: Sendable {
     usesSwiftUIOrCombine = stands
   }
 
+  /// Whether a compiled file changed after `date` (or it is unknown when): what was made from
+  /// the files then is stale.
+  func changed(since date: Date?) -> Bool {
+    guard let date else { return true }
+    return compiled.contains {
+      (Self.modified(URL(fileURLWithPath: sourceRoot).appending(path: $0)) ?? .distantFuture)
+        > date
+    }
+  }
+
+  static func modified(_ url: URL) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+  }
+
   /// Leaves out a file found not to build headless (the compiler said why), as if the folder
   /// had said so.
   public mutating func leaveOut(_ path: String, reason: String) {

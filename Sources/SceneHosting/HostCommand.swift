@@ -130,15 +130,7 @@ public enum HostCommand {
   private static func isStale(_ package: HostPackage) -> Bool {
     let generated = package.directory.appending(
       path: "Host/\(package.app.moduleName).generated.swift")
-    guard let made = modified(generated) else { return true }
-    return package.app.compiled.contains {
-      (modified(URL(fileURLWithPath: package.app.sourceRoot).appending(path: $0)) ?? .distantFuture)
-        > made
-    }
-  }
-
-  private static func modified(_ url: URL) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    return package.app.changed(since: AppFolder.modified(generated))
   }
 
   private static func build(_ package: HostPackage, regenerate: Bool) throws(HostError) -> String {

@@ -14,11 +14,7 @@ struct LeftOutRecord {
   /// What the record holds, if no file of `app` changed since it was written.
   mutating func entries(for app: AppFolder) -> [(path: String, reason: String)] {
     guard let text = try? String(contentsOf: url, encoding: .utf8),
-      let written = Self.modified(url),
-      !app.compiled.contains(where: {
-        (Self.modified(URL(fileURLWithPath: app.sourceRoot).appending(path: $0)) ?? .distantFuture)
-          > written
-      })
+      !app.changed(since: AppFolder.modified(url))
     else { return [] }
     learned = text.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: "\t", maxSplits: 1)
@@ -39,9 +35,5 @@ struct LeftOutRecord {
     }
     let text = learned.map { "\($0.path)\t\($0.reason)\n" }.joined()
     try? Data(text.utf8).write(to: url, options: .atomic)
-  }
-
-  private static func modified(_ url: URL) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
 }
