@@ -43,6 +43,8 @@ struct CatalogWriter {
     var routes: [(name: String, type: String)] = []
     var skipped: [String] = []
     var initial: String?
+    /// Scenes only a segue opens, each with how (`SceneCatalog.RoutedScene`).
+    var routed: [(name: String, reachedBy: String)] = []
   }
 
   /// `CleanStoreCatalog`.
@@ -101,8 +103,15 @@ struct CatalogWriter {
   private func planControllers(_ plan: inout Plan, _ unique: (String) -> String) {
     let first = Set(
       storyboards.storyboards.compactMap { $0.firstController?.customClass })
+    let reached = reachedBySegue()
     for controller in controllers.controllers {
       let factory = ControllerSceneWriter.factoryName(of: controller.type)
+      // A controller a segue leads to is opened through it: alone, it would lack what the
+      // segue's `prepare(for:sender:)` passes it (the order a detail screen shows).
+      if let how = reached[controller.type.name], !first.contains(controller.type.name) {
+        plan.routed.append((factory, how))
+        continue
+      }
       let name = unique(factory)
       plan.entries.append(
         Entry(
@@ -111,6 +120,30 @@ struct CatalogWriter {
           make: "navigation.root(\(controllers.name).\(factory)(), in: $0)"))
       if first.contains(controller.type.name), plan.initial == nil { plan.initial = name }
     }
+  }
+
+  /// For each controller class a storyboard segue leads to, how a user gets there: `tap ROW
+  /// in listOrders` for a prototype cell's segue, else `segue ShowOrder in listOrders`.
+  private func reachedBySegue() -> [String: String] {
+    var reached: [String: String] = [:]
+    for storyboard in storyboards.storyboards {
+      for source in storyboard.controllers {
+        guard let sourceClass = source.customClass,
+          let sourceType = module.type(named: sourceClass)
+        else { continue }
+        let from = ControllerSceneWriter.factoryName(of: sourceType)
+        for segue in source.segues where segue.kind != "relationship" {
+          guard
+            let destination = storyboard.controllers.first(where: { $0.id == segue.destination }),
+            let destinationClass = destination.customClass, reached[destinationClass] == nil
+          else { continue }
+          reached[destinationClass] =
+            segue.sourceElement == "tableViewCell" || segue.identifier == nil
+            ? "tap ROW in \(from)" : "segue \(segue.identifier ?? "") in \(from)"
+        }
+      }
+    }
+    return reached
   }
 
   // MARK: Headless view controllers (a configurator)
@@ -612,9 +645,19 @@ struct CatalogWriter {
           make.line("    },")
         }
         make.line("  ],")
+        let routed = plan.routed.map {
+          "SceneCatalog.RoutedScene(name: \(SwiftText.literal($0.name)), reachedBy: "
+            + "\(SwiftText.literal($0.reachedBy)))"
+        }
         make.line(
           "  initialSceneName: \(SwiftText.literal(initial))"
-            + (serves ? ", commands: server.commands)" : ")"))
+            + (serves ? ", commands: server.commands" : "")
+            + (routed.isEmpty ? ")" : ","))
+        if !routed.isEmpty {
+          make.line("  routed: [")
+          for scene in routed { make.line("    \(scene),") }
+          make.line("  ])")
+        }
       }
       guard usesNavigation else { return }
       body.line()
