@@ -115,7 +115,16 @@ final class RuleBook {
   /// the hop rules learn it.
   func register(_ scene: Int, pattern: ScenePattern?, pushedIn push: Int?) {
     patterns[scene] = pattern
-    if let push { scenesOfHops[push] = scene }
+    guard let push else { return }
+    scenesOfHops[push] = scene
+    // The session's first scene: the command that opened it had no scene to be typed in, and
+    // what its view did as it appeared (a view controller's `viewWillAppear` fetch, recorded
+    // beside the push) is that scene's.
+    if let command = recorder.hop(push)?.parent, scenesOfHops[command] == nil,
+      recorder.hop(command)?.kind == .command
+    {
+      scenesOfHops[command] = scene
+    }
   }
 
   /// A command typed while `scene` (its view's number) was current: the hops it sets off are
