@@ -13,12 +13,13 @@ import Foundation
 public final class UIImage: Sendable, CustomStringConvertible, CustomReflectable {
   public enum Format: Sendable {
     case png, jpeg
+    /// An image made by name, from the app's assets: its bytes are not read headless.
+    case asset
   }
 
   /// Zero for an image made by name.
   public let size: CGSize
-  /// Nil for an image made by name.
-  public let format: Format?
+  public let format: Format
   /// The name it was made with; nil for one made from bytes.
   public let name: String?
   private let data: Data
@@ -36,7 +37,7 @@ public final class UIImage: Sendable, CustomStringConvertible, CustomReflectable
   public init?(named name: String) {
     self.name = name
     data = Data()
-    format = nil
+    format = .asset
     size = .zero
   }
 
@@ -47,15 +48,16 @@ public final class UIImage: Sendable, CustomStringConvertible, CustomReflectable
   public func jpegData(compressionQuality: CGFloat) -> Data? { format == .jpeg ? data : nil }
 
   public var description: String {
-    guard let format else { return "UIImage(named: \"\(name ?? "")\")" }
+    if let name { return "UIImage(named: \"\(name)\")" }
     return "UIImage(\(format), \(Int(size.width))×\(Int(size.height)), \(data.count) bytes)"
   }
 
   /// What a state dump shows: the name of a named image; the size, format and bytes of
   /// another, as before names were kept.
   public var customMirror: Mirror {
-    guard let format else { return Mirror(self, children: ["name": name ?? ""]) }
-    return Mirror(self, children: ["size": size, "format": format, "data": data])
+    if let name { return Mirror(self, children: ["name": name], displayStyle: .class) }
+    return Mirror(
+      self, children: ["size": size, "format": format, "data": data], displayStyle: .class)
   }
 
   private static func header(of bytes: [UInt8]) -> (Format, CGSize)? {
