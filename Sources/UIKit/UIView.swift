@@ -22,7 +22,10 @@ open class UIView: UIResponder {
     case topLeft, topRight, bottomLeft, bottomRight
   }
 
-  open var frame: CGRect
+  /// A new size asks for layout (``layoutSubviews()``), as in UIKit.
+  open var frame: CGRect {
+    didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+  }
   /// The frame's size at the origin, as for a view nothing scrolls or transforms.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
