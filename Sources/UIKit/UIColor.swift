@@ -23,6 +23,19 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  public init(cgColor: CGColor) {
+    let components = cgColor.components ?? []
+    func component(_ index: Int) -> CGFloat {
+      components.indices.contains(index) ? components[index] : 0
+    }
+    self.init(red: component(0), green: component(1), blue: component(2), alpha: cgColor.alpha)
+  }
+
+  /// The same components, for a layer's border or shadow.
+  public var cgColor: CGColor {
+    CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }

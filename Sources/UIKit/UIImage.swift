@@ -1,20 +1,27 @@
 import Foundation
 
 /// An image as its encoded bytes and its size in pixels, read from a PNG or JPEG header:
-/// `UIImage(data:)` fails for anything else, as UIKit's does. Nothing is decoded or drawn.
+/// `UIImage(data:)` fails for anything else, as UIKit's does. Or an image by name, which
+/// keeps only its name: there is no asset catalog headless. Nothing is decoded or drawn.
 ///
 /// ```swift
 /// let image = UIImage(data: pngBytes)
 /// image?.size  // (64.0, 48.0)
 /// image?.pngData() == pngBytes  // true
+/// UIImage(named: "placeholder")?.name  // "placeholder"
 /// ```
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: Sendable, CustomStringConvertible, CustomReflectable {
   public enum Format: Sendable {
     case png, jpeg
+    /// An image made by name, from the app's assets: its bytes are not read headless.
+    case asset
   }
 
+  /// Zero for an image made by name.
   public let size: CGSize
   public let format: Format
+  /// The name it was made with; nil for one made from bytes.
+  public let name: String?
   private let data: Data
 
   public init?(data: Data) {
@@ -22,6 +29,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
     self.data = data
     self.format = format
     self.size = size
+    name = nil
+  }
+
+  /// An image that keeps `name`: an asset catalog is not read headless, so a name makes an
+  /// image with no bytes and no size, where UIKit gives nil for a name its bundle lacks.
+  public init?(named name: String) {
+    self.name = name
+    data = Data()
+    format = .asset
+    size = .zero
   }
 
   /// The bytes, when the image is a PNG (no conversion is made).
@@ -31,7 +48,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
   public func jpegData(compressionQuality: CGFloat) -> Data? { format == .jpeg ? data : nil }
 
   public var description: String {
-    "UIImage(\(format), \(Int(size.width))×\(Int(size.height)), \(data.count) bytes)"
+    if let name { return "UIImage(named: \"\(name)\")" }
+    return "UIImage(\(format), \(Int(size.width))×\(Int(size.height)), \(data.count) bytes)"
+  }
+
+  /// What a state dump shows: the name of a named image; the size, format and bytes of
+  /// another, as before names were kept.
+  public var customMirror: Mirror {
+    if let name { return Mirror(self, children: ["name": name], displayStyle: .class) }
+    return Mirror(
+      self, children: ["size": size, "format": format, "data": data], displayStyle: .class)
   }
 
   private static func header(of bytes: [UInt8]) -> (Format, CGSize)? {

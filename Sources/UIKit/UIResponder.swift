@@ -18,6 +18,12 @@ open class UIResponder {
 
   public init() {}
 
+  /// Called once a storyboard has made this object, its outlets connected: the controllers
+  /// ``UIStoryboard`` makes get the call. A view or cell drawn in a storyboard or nib never
+  /// gets it: those files are not read headless, so no view is made from one (a cell the app
+  /// registered by class is made in code, and UIKit does not call it for such a cell either).
+  open func awakeFromNib() {}
+
   /// False, as in UIKit; a text field can.
   open var canBecomeFirstResponder: Bool { false }
 
@@ -52,50 +58,5 @@ extension UIResponder: Hashable {
 
   nonisolated public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-/// A view, as much as navigation needs: a frame, a background colour, subviews, `isHidden`.
-/// Nothing is drawn.
-@preconcurrency @MainActor
-open class UIView: UIResponder {
-  open var frame: CGRect
-  open var backgroundColor: UIColor?
-  open var isHidden = false { didSet { setNeedsDisplay() } }
-  open private(set) var subviews: [UIView] = []
-  open private(set) weak var superview: UIView?
-  /// Counts this view's content changes, for a host that reads the app's own views.
-  public let contentChanges = ContentChanges()
-
-  public init(frame: CGRect = .zero) {
-    self.frame = frame
-    super.init()
-  }
-
-  open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
-  }
-
-  /// True for the view itself and for any view inside it.
-  open func isDescendant(of view: UIView) -> Bool {
-    var next: UIView? = self
-    while let current = next {
-      if current === view { return true }
-      next = current.superview
-    }
-    return false
-  }
-
-  open func removeFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
-    superview = nil
-  }
-
-  /// Marks the view's content changed (``contentChanges``), as UIKit's marks it to be drawn;
-  /// each view calls it as its content changes.
-  open func setNeedsDisplay() {
-    contentChanges.record()
   }
 }

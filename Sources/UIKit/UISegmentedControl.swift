@@ -13,8 +13,12 @@ open class UISegmentedControl: UIControl {
     super.init(frame: .zero)
   }
 
-  override public init(frame: CGRect = .zero) {
+  override public init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   open func titleForSegment(at segment: Int) -> String? {

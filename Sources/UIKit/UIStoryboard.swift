@@ -11,7 +11,8 @@
 ///
 /// A controller it makes knows it as its `storyboard`, so a template router's
 /// `viewController?.storyboard?.instantiateViewController(withIdentifier:)` finds the next one
-/// too: make the scene's first controller through the storyboard.
+/// too: make the scene's first controller through the storyboard. It gets `awakeFromNib()`, as
+/// a controller a storyboard decodes does.
 @preconcurrency @MainActor
 open class UIStoryboard {
   public let name: String
@@ -34,6 +35,7 @@ open class UIStoryboard {
   open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
     let controller = Self.factories[name]?[identifier]?() ?? UIViewController()
     controller.storyboard = self
+    controller.awakeFromNib()
     return controller
   }
 

@@ -1,23 +1,39 @@
 /// A table: what is selected, how often it was asked to reload, and its rows, asked of its data
 /// source as UIKit asks. Every row is on screen (there is no screen to scroll past):
 /// `cellForRow(at:)` gives the data source's cell for any row the table has, made once until
-/// the next `reloadData()`. A dequeued cell is a new one with both labels (`.subtitle`): a
-/// storyboard's prototype is not read.
+/// the next `reloadData()`, which puts the cells made back for reuse; the delegate is told
+/// `willDisplay` as each is made. A dequeued cell is one put back (its `prepareForReuse()`
+/// called), else a new one of the class registered for its identifier, else a new one with
+/// both labels (`.subtitle`): a storyboard's prototype is not read. Row heights are asked of
+/// nobody: nothing is laid out.
 ///
 /// ```swift
+/// tableView.register(OrderCell.self, forCellReuseIdentifier: "Order")
 /// tableView.dataSource = viewController
-/// tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text  // "Order 7"
+/// tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? OrderCell  // the data source's
 /// ```
 @preconcurrency @MainActor
 open class UITableView: UIView {
-  public enum Style: Sendable { case plain, grouped, insetGrouped }
-  public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
 
+  /// The height that asks a cell for its own, as UIKit's constant.
+  public static let automaticDimension: CGFloat = -1
+
+  public let style: Style
   open weak var dataSource: (any UITableViewDataSource)?
   open weak var delegate: (any UITableViewDelegate)?
+  /// Kept: no row is laid out.
+  open var rowHeight = UITableView.automaticDimension
+  open var estimatedRowHeight = UITableView.automaticDimension
   private var cells: [IndexPath: UITableViewCell] = [:]
+  private var registeredClasses: [String: UITableViewCell.Type] = [:]
+  /// Cells put back by `reloadData()`, by identifier, in their rows' order.
+  private var reusableCells: [String: [UITableViewCell]] = [:]
   open var allowsMultipleSelection = false
-  open private(set) var indexPathsForSelectedRows: [IndexPath]?
+  open private(set) var indexPathsForSelectedRows: [IndexPath]? {
+    didSet { updateSelectedCells(from: oldValue ?? []) }
+  }
   /// Counts `reloadData()` calls: a headless view's test can see that the table was redrawn.
   open private(set) var reloadCount = 0
 
@@ -26,6 +42,20 @@ open class UITableView: UIView {
   /// a row follows it (the host's generated adapter sets it from the storyboard). Nil for a
   /// table whose rows start none.
   open var selectionSegueIdentifier: String?
+
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  override public convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
 
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
@@ -39,15 +69,20 @@ open class UITableView: UIView {
   }
 
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    indexPathsForSelectedRows?.removeAll { $0 == indexPath }
-    if indexPathsForSelectedRows?.isEmpty == true { indexPathsForSelectedRows = nil }
+    let kept = indexPathsForSelectedRows?.filter { $0 != indexPath } ?? []
+    indexPathsForSelectedRows = kept.isEmpty ? nil : kept
   }
 
-  /// UIKit clears the selection as it reloads; the cells are asked for again.
+  /// UIKit clears the selection as it reloads; the cells made go back for reuse and are asked
+  /// for again.
   open func reloadData() {
     reloadCount += 1
     setNeedsDisplay()
     indexPathsForSelectedRows = nil
+    for (_, cell) in cells.sorted(by: { $0.key < $1.key }) {
+      guard let identifier = cell.reuseIdentifier else { continue }
+      reusableCells[identifier, default: []].append(cell)
+    }
     cells = [:]
   }
 
@@ -57,7 +92,8 @@ open class UITableView: UIView {
     dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
   }
 
-  /// The data source's cell for a row the table has; nil for any other.
+  /// The data source's cell for a row the table has; nil for any other. A cell made here is
+  /// shown: selected if its row is, and the delegate told it will display.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     if let cell = cells[indexPath] { return cell }
     guard let dataSource, indexPath.section < numberOfSections,
@@ -65,17 +101,46 @@ open class UITableView: UIView {
     else { return nil }
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     cells[indexPath] = cell
+    if indexPathsForSelectedRows?.contains(indexPath) == true {
+      cell.setSelected(true, animated: false)
+    }
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     return cell
   }
 
+  /// Cells for `identifier` are made of `cellClass`; nil forgets the class, as in UIKit.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+  }
+
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
+    if let cell = reusableCells[identifier]?.first {
+      reusableCells[identifier]?.removeFirst()
+      cell.prepareForReuse()
+      return cell
+    }
+    if let cellClass = registeredClasses[identifier] {
+      return cellClass.init(headlessReuseIdentifier: identifier)
+    }
+    return UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
   }
 
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
-    UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
+    dequeueReusableCell(withIdentifier: identifier)
+      ?? UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
+  }
+
+  /// Tells the cells made whose rows became selected or deselected.
+  private func updateSelectedCells(from old: [IndexPath]) {
+    let new = indexPathsForSelectedRows ?? []
+    for indexPath in old where !new.contains(indexPath) {
+      cells[indexPath]?.setSelected(false, animated: false)
+    }
+    for indexPath in new where !old.contains(indexPath) {
+      cells[indexPath]?.setSelected(true, animated: false)
+    }
   }
 }
 
@@ -95,14 +160,24 @@ extension UITableViewDataSource {
   { nil }
 }
 
-/// What a table tells of taps; every method is optional, as in UIKit.
+/// What a table tells of taps and shown cells, and asks of row heights (kept for the app: no
+/// row is laid out); every method is optional, as in UIKit.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
 }
 
 extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
 }

@@ -22,22 +22,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     set { view = newValue }
   }
   open var clearsSelectionOnViewWillAppear = true
+  /// The style its table is made with.
+  private let tableStyle: UITableView.Style
 
   public init(style: UITableView.Style) {
+    tableStyle = style
     super.init(nibName: nil, bundle: nil)
   }
 
   override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    tableStyle = .plain
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   public required init?(coder: NSCoder) {
+    tableStyle = .plain
     super.init(coder: coder)
   }
 
   /// A table whose data source and delegate are this controller, as UIKit makes it.
   override open func loadView() {
-    let tableView = UITableView()
+    let tableView = UITableView(frame: .zero, style: tableStyle)
     tableView.dataSource = self
     tableView.delegate = self
     view = tableView
@@ -62,4 +67,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  open func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
 }

@@ -84,6 +84,9 @@ open class UIViewController: UIResponder {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Called around the view's layout pass as it appears (nothing is solved: frames stay as set).
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
 
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
@@ -99,6 +102,10 @@ open class UIViewController: UIResponder {
     guard !isVisible else { return }
     loadViewIfNeeded()
     viewWillAppear(animated)
+    // UIKit lays the view out as it comes on screen, between these two.
+    viewWillLayoutSubviews()
+    view.layoutIfNeeded()
+    viewDidLayoutSubviews()
     isVisible = true
     viewDidAppear(animated)
     (self as? UINavigationController)?.topViewController?.appear(animated)

@@ -52,8 +52,10 @@ private final class Form: UITableViewController, UIPickerViewDataSource, UIPicke
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
     #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) == nil)
     #expect(form.method.isDescendant(of: cell) && !form.name.isDescendant(of: cell))
+    // A reload asks the data source again; its dequeue hands the cell put back for reuse.
     table.reloadData()
-    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) !== cell)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+    #expect(table.reloadCount == 1)
   }
 
   @Test func aDefaultStyleCellHasNoDetailLabelAsInUIKit() {
