@@ -31,6 +31,9 @@ public struct AppFolder: Sendable {
   public let usesNetworking: Bool
   /// Whether a file imports SwiftUI or Combine, whose stand-ins the app then depends on.
   public let usesSwiftUIOrCombine: Bool
+  /// The scene the app's entry point shows first (`NewsListAssembly.build()` in its scene
+  /// delegate: `newsList`), where no storyboard says it; nil when it cannot be told.
+  public let firstSceneHint: String?
 
   /// Modules a headless build has: the toolchain's and SceneShell's stand-ins.
   static let availableModules: Set = [
@@ -67,6 +70,8 @@ public struct AppFolder: Sendable {
     var leftOut: [LeftOut] = []
     var networking = false
     var stands = false
+    var storyboards = false
+    var entryCode = ""
     Self.walk(root, relative: "") { relative, isFolder in
       let name = (relative as NSString).lastPathComponent
       if isFolder {
@@ -81,6 +86,7 @@ public struct AppFolder: Sendable {
         }
         return true
       }
+      if name.hasSuffix(".storyboard") { storyboards = true }
       guard name.hasSuffix(".swift") else {
         if !name.hasPrefix(".") {
           leftOut.append(LeftOut(path: relative, reason: "not Swift; the shell shows no screen"))
@@ -92,6 +98,7 @@ public struct AppFolder: Sendable {
       if let missing = facts.imports.subtracting(Self.availableModules).sorted().first {
         leftOut.append(LeftOut(path: relative, reason: "imports \(missing), which Linux has not"))
       } else if facts.isAppEntry {
+        entryCode += SwiftFileFacts.withoutComments(source)
         leftOut.append(
           LeftOut(path: relative, reason: "the app's entry point: here the shell is the app"))
       } else if facts.isSwiftUIView {
@@ -110,6 +117,7 @@ public struct AppFolder: Sendable {
     self.leftOut = leftOut.sorted { $0.path < $1.path }
     usesNetworking = networking
     usesSwiftUIOrCombine = stands
+    firstSceneHint = storyboards ? nil : Self.firstScene(in: entryCode)
   }
 
   /// Whether a compiled file changed after `date` (or it is unknown when): what was made from
@@ -134,6 +142,21 @@ public struct AppFolder: Sendable {
     linuxCopies.removeAll { $0 == path }
     leftOut.append(LeftOut(path: path, reason: reason))
     leftOut.sort { $0.path < $1.path }
+  }
+
+  /// `newsList` for the first `NewsListAssembly`, `…Configurator`, `…Builder` or
+  /// `NewsListViewController` the entry point's code names (UIKit's own types aside).
+  static func firstScene(in code: String) -> String? {
+    let pattern = #"\b([A-Z][A-Za-z0-9_]*?)(ViewController|Assembly|Configurator|Builder)\b"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
+    let range = NSRange(code.startIndex..., in: code)
+    for match in expression.matches(in: code, range: range) {
+      guard let prefixRange = Range(match.range(at: 1), in: code) else { continue }
+      let prefix = String(code[prefixRange])
+      if prefix.hasPrefix("UI") || prefix.isEmpty { continue }
+      return prefix.prefix(1).lowercased() + prefix.dropFirst()
+    }
+    return nil
   }
 
   /// `My App-iOS` → `My_App_iOS`, as Xcode makes a module name of a product name.

@@ -136,15 +136,37 @@ public struct HostPackage: Sendable {
   var mainFile: String {
     """
     // Written by `scenesh host`; rewritten on each run: do not edit.
+    import SceneRuntime
     import SceneShell
 
     SceneShell.main(
       ShellProgram(
         name: "\(productName)", version: "1.0.0",
         summary: \(Self.literal(app.moduleName + "'s scenes, hosted from " + app.path))),
-      catalog: { \(app.moduleName)Catalog.customize(\(app.moduleName)Catalog.make(context: $0)) })
-
+      catalog: { \(app.moduleName)Catalog.customize(\(firstScene)\(app.moduleName)Catalog.make(context: $0)\(firstScene.isEmpty ? "" : ")")) })
+    \(firstSceneHelper)
     """
+  }
+
+  /// `first(` around the generated catalog when the app's entry point says which scene it
+  /// shows first (its scene delegate's `NewsListAssembly.build()`); empty otherwise.
+  private var firstScene: String { app.firstSceneHint == nil ? "" : "first(" }
+
+  private var firstSceneHelper: String {
+    guard let hint = app.firstSceneHint else { return "" }
+    return """
+
+      /// The scene the app's entry point shows first (read from it; no storyboard says), when
+      /// the catalog has it.
+      @MainActor
+      func first(_ catalog: SceneCatalog) -> SceneCatalog {
+        guard catalog.entry(named: \(Self.literal(hint))) != nil else { return catalog }
+        return SceneCatalog(
+          entries: catalog.entries, initialSceneName: \(Self.literal(hint)),
+          commands: catalog.commands, routed: catalog.routed)
+      }
+
+      """
   }
 
   /// The one file of the package that is the user's: what the generated catalog guessed,

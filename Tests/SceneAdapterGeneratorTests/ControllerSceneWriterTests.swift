@@ -89,6 +89,25 @@ struct ControllerSceneWriterTests {
       .source(symbolGraph: graph(routerFile: file).json())
   }
 
+  @Test func aControllerAnAssemblyMakesIsMadeByIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appending(path: "ListRouter.swift")
+    try Data("import UIKit\nprotocol ListRoutingLogic\n{\n}\n".utf8).write(to: file)
+    var graph = graph(routerFile: file)
+    // As an app without `setup()` wires a scene: `ListAssembly.build()` makes and wires it.
+    graph.type("A", "class", ["ListAssembly"], "final class ListAssembly")
+    graph.member(
+      of: "A", "type.method", ["ListAssembly", "build()"],
+      "static func build() -> UIViewController")
+    let source = try AdapterGenerator(command: "generate").source(symbolGraph: graph.json())
+    #expect(
+      source.contains(
+        "return scene(ListAssembly.build() as? ListViewController ?? "
+          + "ListViewController(nibName: nil, bundle: nil))"))
+  }
+
   @Test func objectiveCSelectorNames() throws {
     let method = { (name: String, labels: [String?]) throws in
       SelectorWriter.objectiveC(try Self.member(name, labels))

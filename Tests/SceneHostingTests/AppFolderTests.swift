@@ -69,6 +69,23 @@ private func makeApp(_ files: [String: String]) throws -> URL {
     #expect(app.compiled == ["Model.swift"] && app.usesSwiftUIOrCombine)
   }
 
+  @Test func theFirstSceneIsWhatTheEntryPointShowsWhenNoStoryboardSays() throws {
+    #expect(
+      AppFolder.firstScene(
+        in: "let c = NewsListAssembly.build()\nUINavigationController(rootViewController: c)")
+        == "newsList")
+    #expect(AppFolder.firstScene(in: "window.rootViewController = UIViewController()") == nil)
+    let root = try makeApp([
+      "News/SceneDelegate.swift": "import UIKit\nclass SceneDelegate: UIWindowSceneDelegate {\n"
+        + "  func go() { _ = FeedViewController() }\n}\n",
+      "News/FeedViewController.swift": "import UIKit\nclass FeedViewController {}\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try AppFolder(path: root.appending(path: "News").path).firstSceneHint == "feed")
+    try Data("<document/>".utf8).write(to: root.appending(path: "News/Main.storyboard"))
+    #expect(try AppFolder(path: root.appending(path: "News").path).firstSceneHint == nil)
+  }
+
   @Test func aMissingFolderIsAOneLineError() {
     #expect(throws: HostError("/nonexistent/app: no such folder")) {
       try AppFolder(path: "/nonexistent/app")

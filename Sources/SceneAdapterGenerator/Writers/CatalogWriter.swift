@@ -103,7 +103,10 @@ struct CatalogWriter {
   private func planControllers(_ plan: inout Plan, _ unique: (String) -> String) {
     let first = Set(
       storyboards.storyboards.compactMap { $0.firstController?.customClass })
-    let reached = reachedBySegue()
+    var reached = reachedBySegue()
+    for (controller, router) in reachedByRouter() where reached[controller] == nil {
+      reached[controller] = router
+    }
     for controller in controllers.controllers {
       let factory = ControllerSceneWriter.factoryName(of: controller.type)
       // A controller a segue leads to is opened through it: alone, it would lack what the
@@ -120,6 +123,31 @@ struct CatalogWriter {
           make: "navigation.root(\(controllers.name).\(factory)(), in: $0)"))
       if first.contains(controller.type.name), plan.initial == nil { plan.initial = name }
     }
+  }
+
+  /// For each controller class a router file of the module makes (naming the class, or the
+  /// `…Assembly`, `…Configurator` or `…Builder` named after its scene), that router's name: a
+  /// scene opened in code, as `NewsListRouter` opens `NewsDetailsAssembly.build(news:)`.
+  private func reachedByRouter() -> [String: String] {
+    let routers = module.sourceFiles.filter { $0.lastPathComponent.hasSuffix("Router.swift") }
+      .compactMap { file in
+        (try? String(contentsOf: file, encoding: .utf8)).map {
+          (name: file.deletingPathExtension().lastPathComponent, text: $0)
+        }
+      }
+    var reached: [String: String] = [:]
+    for controller in controllers.controllers {
+      let name = controller.type.name
+      let prefix =
+        name.hasSuffix("ViewController") ? String(name.dropLast("ViewController".count)) : name
+      let spellings = [name + "("] + ["Assembly", "Configurator", "Builder"].map { prefix + $0 }
+      if let router = routers.first(where: { router in
+        !router.name.hasPrefix(prefix) && spellings.contains { router.text.contains($0) }
+      }) {
+        reached[name] = router.name
+      }
+    }
+    return reached
   }
 
   /// For each controller class a storyboard segue leads to, how a user gets there: `tap ROW

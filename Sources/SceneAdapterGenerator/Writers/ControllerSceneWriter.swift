@@ -59,6 +59,32 @@ struct ControllerSceneWriter {
     }
   }
 
+  /// `NewsListAssembly.build` for `NewsListViewController`: a static method of the module taking
+  /// nothing it must be given and returning the controller (or a `UIViewController`, from a type
+  /// named after the scene: `NewsListAssembly`, `…Configurator`, `…Builder`), where an app makes
+  /// and wires a scene without `setup()`.
+  func assembler(of controller: SceneModule.TypeInfo) -> String? {
+    let prefix =
+      controller.name.hasSuffix("ViewController")
+      ? String(controller.name.dropLast("ViewController".count)) : controller.name
+    for owner in module.types where owner.name != controller.name {
+      for member in owner.members
+      where member.kind == .method && member.isStatic
+        && member.parameterDeclarations.allSatisfy({ $0.contains(" = ") })
+      {
+        guard let returned = member.returnType.map({ $0.replacingOccurrences(of: "?", with: "") })
+        else { continue }
+        if returned == controller.name
+          || (returned == "UIViewController" && owner.name.hasPrefix(prefix)
+            && owner.name != prefix + "ViewController")
+        {
+          return "\(owner.name).\(member.name)"
+        }
+      }
+    }
+    return nil
+  }
+
   /// `listOrders` for `ListOrdersViewController`.
   static func factoryName(of type: SceneModule.TypeInfo) -> String {
     var base = type.name.replacingOccurrences(of: ".", with: "")
@@ -135,14 +161,20 @@ struct ControllerSceneWriter {
     var skipped: [String] = []
     text.line()
     let factory = Self.factoryName(of: type)
+    let assembler = self.assembler(of: type)
     text.doc(
       "`\(type.name)`, made as the app makes it"
-        + (storyboards.place(of: type.name) == nil
-          ? " in code (`init(nibName:bundle:)`, which calls `setup()`)" : ", by its storyboard")
+        + (assembler.map { " by `\($0)()`, which wires its parts" }
+          ?? (storyboards.place(of: type.name) == nil
+            ? " in code (`init(nibName:bundle:)`, which calls `setup()`)" : ", by its storyboard"))
         + ", wired again with hops.")
     text.block("static func \(factory)() -> ViewControllerScene") { body in
       body.line("register()")
-      if let place = storyboards.place(of: type.name) {
+      if let assembler {
+        body.line(
+          "return scene(\(assembler)() as? \(type.name) ?? \(type.name)(nibName: nil, bundle: nil))"
+        )
+      } else if let place = storyboards.place(of: type.name) {
         body.line(
           "let made = UIStoryboard(name: \(SwiftText.literal(place.storyboard)), bundle: nil)"
             + ".instantiateViewController(withIdentifier: \(SwiftText.literal(place.key)))")
@@ -296,10 +328,17 @@ struct ControllerSceneWriter {
                     HopDecoratorWriter.decorates($0, role: roles($0))
                   })
               else { continue }
-              let owner =
-                optional(property.propertyType)
-                ? "interactor.\(property.name)?" : "interactor.\(property.name)"
-              body.line(assignment("\(owner).\(innerProperty.name)", innerProperty, innerPart))
+              // An optional worker is unwrapped first: `worker?.service = Hops(wrapped:
+              // worker?.service)` would hand the decorator an optional.
+              if optional(property.propertyType) {
+                body.block("if let part = interactor.\(property.name)") {
+                  $0.line(assignment("part.\(innerProperty.name)", innerProperty, innerPart))
+                }
+              } else {
+                body.line(
+                  assignment(
+                    "interactor.\(property.name).\(innerProperty.name)", innerProperty, innerPart))
+              }
             }
             if !HopDecoratorWriter.writesSubclass(partClass, in: module, roles: roles),
               roles(partClass) != .none
