@@ -99,12 +99,16 @@ struct CatalogWriterTests {
     #expect(source.contains("let calls = parts.intents(in: environment.tasks)"))
     #expect(source.contains("parts.presenter.displayState.stateFields"))
     #expect(
-      source.contains("environment.navigator?.alert(title: \"detail\", message: $0)"))
+      source.contains("environment.navigator?.alert(title: \"detail\", message: value)"))
+    // A route's value that is an `.alert(title:message:)` is the view's alert; any other opens a
+    // placeholder named after its case.
+    #expect(source.contains("if let alert = ShopStarterRoute.alert(in: value) {"))
     #expect(
       source.contains(
-        "environment.navigator?.route(ShopStarterRoute.pendingNavigation($0)) { _ in "
-          + "ShopPlaceholderScene(route: \"pendingNavigation\") }"))
-    #expect(source.contains("enum ShopStarterRoute {\n  case pendingNavigation(Book)\n}"))
+        "environment.navigator?.route(ShopStarterRoute.pendingNavigation(value)) { _ in"))
+    #expect(source.contains("ShopStarterRoute.name(of: value, or: \"pendingNavigation\")"))
+    #expect(source.contains("enum ShopStarterRoute {\n  case pendingNavigation(Book)\n"))
+    #expect(source.contains("child.label == \"alert\""))
     #expect(source.contains("initialSceneName: \"detail\")"))
   }
 

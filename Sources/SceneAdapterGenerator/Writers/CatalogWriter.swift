@@ -367,7 +367,7 @@ struct CatalogWriter {
             type.block("var pendingEvents: [PendingEvent]") { pending in
               pending.line("parts.presenter.\(state.name).pendingEvents(")
               let handlers = events.map { event in
-                "  \(event.name): { [environment] in "
+                "  \(event.name): { [environment] value in "
                   + eventAction(event, scene: name, routes: &plan.routes) + " }"
               }
               for (index, handler) in handlers.enumerated() {
@@ -446,10 +446,10 @@ struct CatalogWriter {
     _ event: Member, scene: String, routes: inout [(name: String, type: String)]
   ) -> String {
     if Self.isAlert(event) {
-      return "environment.navigator?.alert(title: \(SwiftText.literal(scene)), message: $0)"
+      return "environment.navigator?.alert(title: \(SwiftText.literal(scene)), message: value)"
     }
     return route(
-      event.name, carrying: String(event.propertyType.dropLast()), in: scene, value: "$0",
+      event.name, carrying: String(event.propertyType.dropLast()), in: scene, value: "value",
       routes: &routes)
   }
 
@@ -465,8 +465,14 @@ struct CatalogWriter {
       caseName = scene + name.prefix(1).uppercased() + name.dropFirst()
     }
     if !routes.contains(where: { $0.name == caseName }) { routes.append((caseName, type)) }
-    return "environment.navigator?.route(\(module.name)StarterRoute.\(caseName)(\(value))) { "
-      + "_ in \(module.name)PlaceholderScene(route: \(SwiftText.literal(name))) }"
+    let route = "\(module.name)StarterRoute"
+    // An `.alert(title:message:)` the router would show is the view's alert; any other value
+    // opens a placeholder named after its case (`.shoppingList(…)`: `shoppingList`).
+    return "if let alert = \(route).alert(in: \(value)) { "
+      + "environment.navigator?.alert(title: alert.title, message: alert.message) } else { "
+      + "environment.navigator?.route(\(route).\(caseName)(\(value))) { "
+      + "_ in \(module.name)PlaceholderScene(route: \(route).name(of: \(value), "
+      + "or: \(SwiftText.literal(name)))) } }"
   }
 
   // MARK: MVI (an intent class and its model)
@@ -718,6 +724,28 @@ struct CatalogWriter {
       "placeholder.")
     text.block("enum \(module.name)StarterRoute") { body in
       for route in routes { body.line("case \(route.name)(\(route.type))") }
+      body.line()
+      body.doc(
+        "What an alert shows, for a value whose case is `alert` with two texts (a router's",
+        "`.alert(title:message:)`, which the view shows as an alert); nil for any other.")
+      body.block("static func alert(in value: Any) -> (title: String, message: String)?") {
+        $0.line("let mirror = Mirror(reflecting: value)")
+        $0.line(
+          "guard mirror.displayStyle == .enum, let child = mirror.children.first, "
+            + "child.label == \"alert\"")
+        $0.line("else { return nil }")
+        $0.line(
+          "let texts = Mirror(reflecting: child.value).children.compactMap { $0.value as? String }"
+        )
+        $0.line("return texts.count == 2 ? (texts[0], texts[1]) : nil")
+      }
+      body.line()
+      body.doc("The case a value is (`shoppingList` for `.shoppingList(…)`), else `fallback`.")
+      body.block("static func name(of value: Any, or fallback: String) -> String") {
+        $0.line("let mirror = Mirror(reflecting: value)")
+        $0.line("guard mirror.displayStyle == .enum else { return fallback }")
+        $0.line("return mirror.children.first?.label ?? String(describing: value)")
+      }
     }
     text.line()
     text.doc(
