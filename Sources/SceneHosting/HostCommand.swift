@@ -69,7 +69,8 @@ public enum HostCommand {
             throw error
           }
           for file in broken {
-            let reason = "does not build headless: " + Terminal.safe(file.message)
+            let reason = CompilerErrors.reason(
+              line: file.line, message: Terminal.safe(file.message), afterOthers: round > 1)
             app.leaveOut(file.path, reason: reason)
             record.add(file.path, reason: reason)
             Toolchain.write("    left out \(Terminal.safe(file.path)): \(reason)\n")

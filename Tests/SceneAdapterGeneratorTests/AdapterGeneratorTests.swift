@@ -81,6 +81,9 @@ struct AdapterGeneratorTests {
     #expect(Role.inferred(from: "ListPostsRouter") == .none)
     #expect(Role.inferred(from: "UsersStoreProtocol") == .worker)
     #expect(Role.inferred(from: "ListPostsDataStore") == .none)
+    // `…WorkerLogic`, as an app names its worker's protocol after the Clean Swift ones.
+    #expect(Role.inferred(from: "NewsListWorkerLogic") == .worker)
+    #expect(Role.inferred(from: "NewsListWorkerLogicProtocol") == .worker)
     #expect(Role.inferred(from: "Formatter") == .none)
     var graph = GraphFixture()
     graph.type("F", "protocol", ["Formatter"], "protocol Formatter")

@@ -17,11 +17,26 @@ import Testing
       errors.firstErrorByFile.map(\.path) == [
         "Scenes/List/ListViewController.swift", "Cells/Cell.swift",
       ])
+    #expect(errors.firstErrorByFile.map(\.line) == [42, 20])
     #expect(
       errors.firstErrorByFile.map(\.message) == [
         "value of type 'UILabel' has no member 'layer'",
         "method does not override any method from its superclass",
       ])
+  }
+
+  @Test func aNameFromAFileLeftOutIsSaidToBeThatFilesConsequence() {
+    #expect(
+      CompilerErrors.reason(
+        line: 7, message: "cannot find type 'ListDisplayLogic' in scope", afterOthers: true)
+        == "needs `ListDisplayLogic` (line 7), from a file left out above")
+    #expect(
+      CompilerErrors.reason(
+        line: 7, message: "cannot find type 'ListDisplayLogic' in scope", afterOthers: false)
+        == "does not build headless (line 7): cannot find type 'ListDisplayLogic' in scope")
+    #expect(
+      CompilerErrors.reason(line: 3, message: "no member 'layer'", afterOthers: true)
+        == "does not build headless (line 3): no member 'layer'")
   }
 
   @Test func controlCharactersFromOutsideAreShownEscaped() {

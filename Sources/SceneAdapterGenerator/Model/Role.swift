@@ -47,9 +47,13 @@ public enum Role: String, Sendable, CaseIterable {
       .contains(where: base.hasSuffix)
   }
 
-  /// `PostsStoreProtocol` → `PostsStore`, without the enclosing types.
+  /// `PostsStoreProtocol` → `PostsStore`, without the enclosing types; `NewsListWorkerLogic` →
+  /// `NewsListWorker`: `Logic` after a part's name is the Clean Swift protocols' own suffix.
   private static func baseName(_ name: String) -> String {
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
-    return simple.hasSuffix("Protocol") ? String(simple.dropLast("Protocol".count)) : simple
+    var simple = name.split(separator: ".").last.map(String.init) ?? name
+    if simple.hasSuffix("Protocol") { simple.removeLast("Protocol".count) }
+    let logicOfAPart = ["WorkerLogic", "StoreLogic", "ServiceLogic"]
+    if logicOfAPart.contains(where: simple.hasSuffix) { simple.removeLast("Logic".count) }
+    return simple
   }
 }
