@@ -138,7 +138,13 @@ struct SequenceDiagram: Equatable {
         view = self.view(of: root.component)
       }
       add(.note(lane: view, text: root.method, tone: .command, beside: false))
-      walk(tree.orderedChildren(of: root), from: view, in: root.component, tree: tree)
+      // The session's start has no scene of its own: what the first scene's view does as it
+      // appears (a view controller's fetch in `viewWillAppear`) is drawn in that scene's lane.
+      let children = tree.orderedChildren(of: root)
+      let title =
+        root.component.isEmpty
+        ? children.first(where: { $0.hop.kind == .push })?.hop.component ?? "" : root.component
+      walk(children, from: view, in: title, tree: tree)
     }
 
     private mutating func add(_ step: Step) {
