@@ -152,15 +152,39 @@ public enum HostCommand {
       }
     }
     Toolchain.write("==> building \(package.productName)\n")
-    if let failure = toolchain.run(
+    // Every host builds in SceneShell's own build folder; SwiftPM keeps one build plan there,
+    // the last root package's, and once answered another host's product with "No target named
+    // '…' in build description". Its plan is made again when the host changes (the compiled
+    // modules stay), and again once if SwiftPM still says so.
+    forgetPlan(if: package)
+    var failure = toolchain.run(
       ["build"] + common + ["--product", package.productName], step: "compiling")
-    {
+    if let output = failure, output.contains("in build description") {
+      forgetPlan(if: package, always: true)
+      failure = toolchain.run(
+        ["build"] + common + ["--product", package.productName], step: "compiling")
+    }
+    if let failure {
       throw HostError("the host did not build:\n" + errors(in: failure), compilerOutput: failure)
     }
     return URL(fileURLWithPath: scratchPath(package)).appending(
       path: "debug/\(package.productName)"
     )
     .path
+  }
+
+  /// Removes SwiftPM's build plan from the shared build folder when another host's was the
+  /// last made there (or `always`), so that this host's is made: the plan files go, the
+  /// compiled modules stay.
+  private static func forgetPlan(if package: HostPackage, always: Bool = false) {
+    let scratch = URL(fileURLWithPath: scratchPath(package))
+    let marker = scratch.appending(path: "scenesh-last-host")
+    let last = try? String(contentsOf: marker, encoding: .utf8)
+    guard always || last != package.directory.path else { return }
+    for plan in ["debug.yaml", "debug/description.json"] {
+      try? FileManager.default.removeItem(at: scratch.appending(path: plan))
+    }
+    try? Data(package.directory.path.utf8).write(to: marker, options: .atomic)
   }
 
   /// The compiler's error lines, each once; everything when there are none.
