@@ -77,12 +77,14 @@ open class UINavigationController: UIViewController {
     let shown = viewControllers[index]
     delegate?.navigationController(self, willShow: shown, animated: animated)
     popped.forEach { $0.parentNavigation = nil }
+    // Told before the controllers change places, as for a push: a host's route line comes
+    // before what the uncovered controller's `viewWillAppear` sets off.
+    UIKitHeadless.observer(of: self)?.uiKit(didPop: popped, from: self)
     if isVisible {
       popped.first?.disappear(animated)
       shown.appear(animated)
     }
     delegate?.navigationController(self, didShow: shown, animated: animated)
-    UIKitHeadless.observer(of: self)?.uiKit(didPop: popped, from: self)
     return popped
   }
 
