@@ -106,7 +106,13 @@ public enum HostCommand {
         + "; host package in \(directory.path)"
     ]
     for left in app.leftOut where left.path.hasSuffix(".swift") {
-      lines.append("    left out \(left.path): \(left.reason)")
+      lines.append("    left out \(Terminal.safe(left.path)): \(left.reason)")
+    }
+    let resources = app.leftOut.filter { !$0.path.hasSuffix(".swift") }.map(\.path)
+    if !resources.isEmpty {
+      lines.append(
+        "    left out as resources (the shell shows no screen; storyboards are read, not built): "
+          + Terminal.safe(resources.joined(separator: ", ")))
     }
     Toolchain.write(lines.joined(separator: "\n") + "\n")
   }

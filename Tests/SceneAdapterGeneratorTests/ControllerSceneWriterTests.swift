@@ -65,7 +65,9 @@ struct ControllerSceneWriterTests {
       of: "VC", "property", ["ListViewController", "router"],
       "var router: (NSObjectProtocol & ListRoutingLogic & ListDataPassing)?")
     graph.member(of: "VC", "method", ["ListViewController", "refresh()"], "func refresh()")
-    graph.member(of: "VC", "method", ["ListViewController", "show()"], "func show()")
+    graph.member(of: "VC", "method", ["ListViewController", "wait()"], "func wait()")
+    graph.member(
+      of: "VC", "method", ["ListViewController", "configureTable()"], "func configureTable()")
     graph.member(
       of: "VC", "method", ["ListViewController", "viewDidLoad()"], "func viewDidLoad()",
       modifiers: ["override"])
@@ -169,7 +171,7 @@ struct ControllerSceneWriterTests {
       "controller, pattern: .vip, intents: listIntents(controller),",
       "case let controller as ListViewController: scene(controller)",
       // A method named like a shell command gets another name.
-      "Intent(\"showAction\"",
+      "Intent(\"waitAction\"",
       "Intent(\"refresh\"",
       "import SceneUIKit",
     ] {
@@ -180,6 +182,8 @@ struct ControllerSceneWriterTests {
     let wrap = try #require(source.range(of: "interactor.presenter = interactor.presenter.map"))
     #expect(view.lowerBound < wrap.lowerBound)
     #expect(!source.contains("Intent(\"viewDidLoad\""))
+    // A method only the controller calls itself is no intent.
+    #expect(!source.contains("Intent(\"configureTable\""))
     #expect(!source.contains("Intent(\"displayItems\""))
   }
 
@@ -240,9 +244,9 @@ struct ControllerSceneWriterTests {
       source.contains(
         "return scene(made as? ListViewController ?? ListViewController(nibName: nil, bundle: nil))"
       ))
-    #expect(source.contains("Intent(\"doneTapped\""))
+    // A bar button's action is its `press done`, not an intent of its own.
+    #expect(!source.contains("Intent(\"doneTapped\""))
     #expect(source.contains("SceneViewControllerScenes.wire(controller)\n      return controller"))
-    #expect(source.contains("controller.doneTapped(controller as Any)"))
     #expect(
       source.contains(
         "UIBarButtonItem(title: \"Done\", style: .plain, target: controller, action: Selector(\"doneTapped:\"))"

@@ -54,6 +54,12 @@ private final class ShelfRouter: NSObject {
   }
 }
 
+/// A view of the app's own holding a label: its label is read as `card.savedLabel`.
+@MainActor
+private final class JarCard: UIView {
+  var savedLabel = UILabel()
+}
+
 @MainActor
 private final class JarViewController: UIViewController, UIPickerViewDataSource,
   UIPickerViewDelegate
@@ -62,7 +68,7 @@ private final class JarViewController: UIViewController, UIPickerViewDataSource,
   var nameField: UITextField!
   var sizePicker: UIPickerView!
   var fullSwitch: UISwitch!
-  var savedLabel: UILabel!
+  var card = JarCard()
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -71,7 +77,7 @@ private final class JarViewController: UIViewController, UIPickerViewDataSource,
       barButtonSystemItem: .save, target: self, action: Selector("save"))
   }
 
-  func save() { savedLabel.text = "Saved \(nameField.text ?? "")" }
+  func save() { card.savedLabel.text = "Saved \(nameField.text ?? "")" }
 
   func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
   func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
@@ -96,7 +102,6 @@ private final class JarViewController: UIViewController, UIPickerViewDataSource,
       jar.sizePicker.dataSource = jar
       jar.sizePicker.delegate = jar
       jar.fullSwitch = UISwitch()
-      jar.savedLabel = UILabel()
       return jar
     }
     shelf.tableView.selectionSegueIdentifier = "Jar"
@@ -168,7 +173,7 @@ private final class JarViewController: UIViewController, UIPickerViewDataSource,
     #expect(output.contains("~ nameField: \"\" → \"Oat\"\n"))
     #expect(output.contains("~ sizePicker: \"small\" → \"large\"\n"))
     #expect(output.contains("~ fullSwitch: false → true\n"))
-    #expect(output.contains("+ savedLabel: \"Saved Oat\"\n"))
+    #expect(output.contains("+ card.savedLabel: \"Saved Oat\"\n"))
     #expect(output.contains("sizePicker has no row 5; it has 3"))
   }
 }

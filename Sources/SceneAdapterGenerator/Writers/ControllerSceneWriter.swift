@@ -32,6 +32,11 @@ struct ControllerSceneWriter {
     "history", "quit", "tap", "type", "pick", "segue", "press",
   ]
 
+  /// How a controller's methods that only it calls are named: no intent for them.
+  static let internalPrefixes = [
+    "configure", "setup", "setUp", "show", "update", "layout", "register", "prepare", "reset",
+  ]
+
   /// `<Module>ViewControllerScenes`.
   var name: String { module.name + "ViewControllerScenes" }
 
@@ -241,6 +246,12 @@ struct ControllerSceneWriter {
     for method in SelectorWriter.actionMethods(of: type)
     where !displayMethods.contains(method.name) {
       let action = actions.first { SelectorWriter.objectiveC(method) == $0.1.selector }
+      // A bar button's action is its `press`; a method only the controller calls itself
+      // (`configurePickers`, `showOrderToEdit`) is not something a user does.
+      if action?.1.sourceElement == "barButtonItem" { continue }
+      if action == nil, Self.internalPrefixes.contains(where: { method.name.hasPrefix($0) }) {
+        continue
+      }
       var call: String
       if let parameter = method.parameters.first {
         // A sender: the object the storyboard connects, through its outlet, else the controller.

@@ -27,15 +27,37 @@ struct OutletReader {
       fields.append(StateField("rows", Self.content(of: table) ?? []))
     }
     for (name, value) in Self.storedProperties(of: controller) {
-      if let shown = Self.shown(value) { fields.append(StateField(name, shown)) }
+      if let shown = Self.shown(value) {
+        fields.append(StateField(name, shown))
+      } else if let view = Self.unwrap(value).value as? UIView {
+        // An app's own view holding labels of its own (`detailView.courseNameLabel`).
+        for (inner, innerView) in Self.ownOutlets(of: view, named: name) {
+          if let shown = Self.content(of: innerView) { fields.append(StateField(inner, shown)) }
+        }
+      }
     }
     return fields
   }
 
-  /// The app's stored properties, superclass first, stopping at UIKit's own classes.
-  static func storedProperties(of controller: UIViewController) -> [(String, Any)] {
+  /// The views an app's own view class holds in its stored properties, named from
+  /// `name` (`detailView.courseNameLabel`), two levels deep at most; none for UIKit's views.
+  static func ownOutlets(of view: UIView, named name: String, depth: Int = 2)
+    -> [(String, UIView)]
+  {
+    guard depth > 0, !isUIKits(type(of: view)) else { return [] }
+    return storedProperties(of: view).flatMap { label, value -> [(String, UIView)] in
+      guard let inner = unwrap(value).value as? UIView else { return [] }
+      let path = name + "." + label
+      return content(of: inner) != nil
+        ? [(path, inner)] : ownOutlets(of: inner, named: path, depth: depth - 1)
+    }
+  }
+
+  /// The app's stored properties of a controller or view, superclass first, stopping at
+  /// UIKit's own classes.
+  static func storedProperties(of object: AnyObject) -> [(String, Any)] {
     var mirrors: [Mirror] = []
-    var next: Mirror? = Mirror(reflecting: controller)
+    var next: Mirror? = Mirror(reflecting: object)
     while let mirror = next, !isUIKits(mirror.subjectType) {
       mirrors.append(mirror)
       next = mirror.superclassMirror
@@ -51,7 +73,7 @@ struct OutletReader {
     }
   }
 
-  private static func isUIKits(_ type: Any.Type) -> Bool {
+  static func isUIKits(_ type: Any.Type) -> Bool {
     String(reflecting: type).hasPrefix("UIKit.")
   }
 

@@ -13,16 +13,26 @@ struct ScreenIntents {
     self.controller = controller
   }
 
-  /// The views the app holds in its outlets, by property name.
+  /// The views the app holds in its outlets, by property name, and those its own views hold
+  /// (`detailView.nameField`).
   private var outlets: [(name: String, view: UIView)] {
-    OutletReader.storedProperties(of: controller).compactMap { name, value in
-      OutletReader.unwrap(value).value.flatMap { $0 as? UIView }.map { (name, $0) }
+    OutletReader.storedProperties(of: controller).flatMap { name, value in
+      guard let view = OutletReader.unwrap(value).value as? UIView else {
+        return [(name: String, view: UIView)]()
+      }
+      return [(name, view)] + OutletReader.ownOutlets(of: view, named: name)
     }
   }
 
   var intents: [Intent] {
     var intents: [Intent] = []
-    if table != nil { intents.append(tap) }
+    // A table the data source gives no rows (a storyboard's static cells, which are not read)
+    // offers nothing to tap.
+    if let table,
+      (0..<table.numberOfSections).contains(where: { table.numberOfRows(inSection: $0) > 0 })
+    {
+      intents.append(tap)
+    }
     let fields = outlets.filter { $0.view is UITextField || $0.view is UITextView }
     if !fields.isEmpty { intents.append(type(into: fields)) }
     let pickers = outlets.filter { $0.view is UIPickerView || $0.view is UISegmentedControl }

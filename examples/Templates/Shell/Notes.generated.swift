@@ -770,9 +770,6 @@ enum NotesViewControllerScenes {
   /// take no argument (besides `ViewControllerScene`'s `tap`, `type`, `pick`, `segue`, `press`).
   static func createOrderIntents(_ controller: CreateOrderViewController) -> [Intent] {
     [
-      Intent("configurePickers", summary: "Calls the view controller's `configurePickers`.") {
-        [weak controller] _ in controller?.configurePickers()
-      },
       Intent(
         "expirationDatePickerValueChanged",
         summary: "The storyboard's datePicker valueChanged: "
