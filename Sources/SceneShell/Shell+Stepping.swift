@@ -12,6 +12,8 @@ extension Shell {
     var heldAction: (event: String, act: @MainActor () -> Void)?
     /// Worker calls whose result a step has already shown.
     var shownWorkerCalls: Set<Int> = []
+    /// Whether a hop was ever held: a command whose calls are all synchronous holds none.
+    var heldAny = false
   }
 
   static let stepUsage = "step [on|off]"
@@ -152,6 +154,7 @@ extension Shell {
     } else if let event = stack.current?.nextEventToConsume {
       console.step("next: view consumes \(event.name) (resets it, then acts)")
     } else if let hop = recorder.waitingHops.first {
+      steppedCommand?.heldAny = true
       let others = recorder.waitingHops.count - 1
       let alongside = others > 0 ? "  (∥ \(others) more waiting)" : ""
       console.step("next: \(TraceLabel.next(hop))\(alongside)")
@@ -160,7 +163,17 @@ extension Shell {
       console.step("'\(stepped.text)' \(wait); 'continue' stops holding its hops")
     } else {
       endStepping()
-      console.step("'\(stepped.text)' finished ('trace' shows its hops)")
+      let calls: Set<Hop.Kind> = [.interactor, .presenter, .display, .worker, .router]
+      if !stepped.heldAny,
+        recorder.hops(after: stepped.hop).contains(where: { calls.contains($0.kind) })
+      {
+        // Completion handlers and a view controller's calls: nothing awaits, nothing can wait.
+        console.step(
+          "'\(stepped.text)' finished: its calls are synchronous, and a synchronous call cannot "
+            + "be held without stopping the main thread ('trace' shows them)")
+      } else {
+        console.step("'\(stepped.text)' finished ('trace' shows its hops)")
+      }
     }
   }
 
