@@ -31,7 +31,7 @@ example = ! grep -rl 'import Scene' examples/$(1)/Sources/$(1) || exit 1; cd exa
   $(SWIFT) package $(SHARED_BUILD) --allow-writing-to-package-directory generate-scene-adapter \
   --target $(1) --check; $(call checked_build,--build-tests $(SHARED_BUILD)); \
   $(SWIFT) test --skip-build $(SHARED_BUILD); $(CURDIR)/.build/debug/$(2) --check scripts/*.scenesh
-.PHONY: deps run install test bench lint docs fuzz asan
+.PHONY: deps run install test bench lint docs fuzz asan asan-build
 deps:
 	@missing=$$(for p in $(APT_PACKAGES) $(EXTRA_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
@@ -64,7 +64,13 @@ install: deps
 test: deps
 	@$(STEP) "debug build with the tests"
 	@$(call checked_build,--build-tests)
-	@$(STEP) "swift test"
+	@$(STEP) "swift test; the fuzzer's and AddressSanitizer's builds run beside it at the lowest priority (logs in .build/side-builds.log)"
+	@# The tests mostly wait (servers, a browser, timers): the builds take the processors they
+	@# leave, and the tests keep what they need.
+	@rm -f .build/side-builds.status; mkdir -p .build; \
+	  { nice -n 19 $(MAKE) --no-print-directory $(FUZZ_BIN) \
+	    && nice -n 19 $(MAKE) --no-print-directory asan-build; \
+	    echo $$? > .build/side-builds.status; } > .build/side-builds.log 2>&1 &
 	@$(SWIFT) test --skip-build
 	@$(STEP) "Tests/AdapterShapes: the adapter generated from every shape app parts are written in is not stale (the build above compiled it)"
 	@$(SWIFT) package --allow-writing-to-package-directory generate-scene-adapter \
@@ -91,8 +97,11 @@ test: deps
 	@cd examples/ClassicVIP && $(CURDIR)/.build/static/debug/classic-vip --check scripts/*.scenesh
 	@$(STEP) "documentation: a broken link or an undocumented parameter fails"
 	@$(MAKE) --no-print-directory docs
-	@$(STEP) "a short fuzzing run over the input parsers"
-	@$(MAKE) --no-print-directory fuzz SECONDS=20
+	@$(STEP) "a short fuzzing run over the input parsers (the fuzzer's build, begun beside the tests, finished)"
+	@until [ -f .build/side-builds.status ]; do sleep 1; done; \
+	  [ "$$(cat .build/side-builds.status)" = 0 ] \
+	  || { cat .build/side-builds.log; echo "error: the fuzzer's or AddressSanitizer's build failed"; exit 1; }
+	@$(MAKE) --no-print-directory fuzz SECONDS=10
 	@$(STEP) "AddressSanitizer and LeakSanitizer: every example and a hostile script"
 	@$(MAKE) --no-print-directory asan
 	@$(STEP) "all passed"
@@ -179,10 +188,12 @@ fuzz: $(FUZZ_BIN)
 # scenesh's 1 or 2) fails it; each run's stderr stays in $(ASAN_DIR).
 ASAN_DIR := .build/asan
 ASAN_LEAKS ?= 1
-asan: deps
+asan-build:
 	@# gold says "Cannot export local symbol" once for each of ASan's ~140 local symbols.
 	@$(SWIFT) build --sanitize=address --scratch-path $(ASAN_DIR) --product scenesh 2>&1 \
 	  | { grep --line-buffered -v "Cannot export local symbol" || true; }
+
+asan: deps asan-build
 	@python3 Fuzz/hostile.py > $(ASAN_DIR)/hostile.scenesh
 	@bin="$(ASAN_DIR)/debug/scenesh"; failed=0; \
 	  for script in examples/*.scenesh $(ASAN_DIR)/hostile.scenesh; do \
