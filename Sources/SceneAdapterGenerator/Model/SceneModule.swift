@@ -185,7 +185,9 @@ public struct SceneModule: Sendable {
       // language mode spells it: a presenter of a Swift 5 app behind a `@MainActor` protocol.
       types[id]?.isActorBacked =
         !conformers.isEmpty
-        && conformers.allSatisfy { $0.kind == .actorType || ($0.kind == .classType && $0.isMainActor) }
+        && conformers.allSatisfy {
+          $0.kind == .actorType || ($0.kind == .classType && $0.isMainActor)
+        }
     }
     byIdentifier = types
     self.types = types.values.sorted { $0.name < $1.name }
