@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,9 @@ import Foundation
 
 /// Runs the toolchain's `swift` for `scenesh host`, showing its progress on stderr as one line
 /// that counts up at a terminal (a line each tenth elsewhere, so a log is never silent and
-/// never floods), and keeping what it printed for an error.
+/// never floods), and keeping what it printed for an error. A build that prints no count for
+/// a while (SwiftPM planning, a plugin building its tool) gets a line every 15 s saying it is
+/// still at work.
 struct Toolchain {
   /// `swift` on the PATH, or `$SWIFT`.
   let swift: String
@@ -33,6 +36,23 @@ struct Toolchain {
     var output = ""
     var pending = Data()
     var shownTenth = -1
+    let started = Date()
+    let lastShown = Mutex(Date())
+    let heartbeat = DispatchSource.makeTimerSource(queue: .global())
+    heartbeat.schedule(deadline: .now() + 15, repeating: 15)
+    heartbeat.setEventHandler { [isTerminal] in
+      let now = Date()
+      let quiet = lastShown.withLock { shown -> Bool in
+        guard now.timeIntervalSince(shown) >= 14 else { return false }
+        shown = now
+        return true
+      }
+      guard quiet else { return }
+      let seconds = Int(now.timeIntervalSince(started))
+      Self.write((isTerminal ? "\r\u{1B}[K" : "") + "   \(step): still at it, \(seconds) s\n")
+    }
+    heartbeat.resume()
+    defer { heartbeat.cancel() }
     while true {
       let chunk = pipe.fileHandleForReading.availableData
       if chunk.isEmpty { break }
@@ -43,9 +63,11 @@ struct Toolchain {
         output += line + "\n"
         guard let (done, total) = Self.progress(in: line) else { continue }
         if isTerminal {
+          lastShown.withLock { $0 = Date() }
           Self.write("\r\u{1B}[K   \(step): \(done)/\(total)")
         } else if total > 0, done * 10 / total > shownTenth {
           shownTenth = done * 10 / total
+          lastShown.withLock { $0 = Date() }
           Self.write("   \(step): \(done)/\(total)\n")
         }
       }
