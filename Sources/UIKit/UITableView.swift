@@ -28,6 +28,8 @@ open class UITableView: UIView {
   open var estimatedRowHeight = UITableView.automaticDimension
   private var cells: [IndexPath: UITableViewCell] = [:]
   private var registeredClasses: [String: UITableViewCell.Type] = [:]
+  /// How the storyboard's prototype cells are made, by identifier (``registerPrototype(_:_:)``).
+  private var prototypes: [String: () -> UITableViewCell] = [:]
   /// Cells put back by `reloadData()`, by identifier, in their rows' order.
   private var reusableCells: [String: [UITableViewCell]] = [:]
   open var allowsMultipleSelection = false
@@ -113,6 +115,13 @@ open class UITableView: UIView {
     registeredClasses[identifier] = cellClass as? UITableViewCell.Type
   }
 
+  /// The stand-in's own: how the storyboard makes its prototype cell `identifier` (its class and
+  /// its outlets), which the host's generated adapter says from the storyboard, as UIKit reads
+  /// the prototype. A class the app registers in code for the identifier wins, as in UIKit.
+  public func registerPrototype(_ identifier: String, _ make: @escaping () -> UITableViewCell) {
+    prototypes[identifier] = make
+  }
+
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reusableCells[identifier]?.first {
       reusableCells[identifier]?.removeFirst()
@@ -122,6 +131,7 @@ open class UITableView: UIView {
     if let cellClass = registeredClasses[identifier] {
       return cellClass.init(headlessReuseIdentifier: identifier)
     }
+    if let make = prototypes[identifier] { return make() }
     return UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
   }
 

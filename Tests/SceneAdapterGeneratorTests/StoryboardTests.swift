@@ -33,8 +33,12 @@ struct StoryboardTests {
                   <subviews><label text="Nothing yet" id="label-count"/></subviews>
                 </view>
                 <prototypes>
-                  <tableViewCell reuseIdentifier="Cell" id="cell-1">
+                  <tableViewCell reuseIdentifier="Cell" customClass="ItemCell" id="cell-1">
+                    <tableViewCellContentView key="contentView" id="cell-1-content">
+                      <subviews><label text="Item" id="label-item"/></subviews>
+                    </tableViewCellContentView>
                     <connections>
+                      <outlet property="itemLabel" destination="label-item" id="o-item"/>
                       <segue destination="form-1" kind="show" identifier="ShowForm" id="g-2"/>
                     </connections>
                   </tableViewCell>
@@ -172,6 +176,10 @@ struct StoryboardTests {
       access: "internal", inheritsFrom: ["UIKit.UITableViewController"])
     graph.member(of: "L", "property", ["countLabel"], "var countLabel: UILabel!")
     graph.type(
+      "C", "class", ["ItemCell"], "class ItemCell", access: "internal",
+      inheritsFrom: ["UIKit.UITableViewCell"])
+    graph.member(of: "C", "property", ["itemLabel"], "var itemLabel: UILabel!")
+    graph.type(
       "F", "class", ["FormViewController"], "class FormViewController", access: "internal",
       inheritsFrom: [
         "UIKit.UITableViewController", "UIKit.UITextFieldDelegate",
@@ -214,6 +222,11 @@ struct StoryboardTests {
       "controller.segueDestinations[\"ShowForm\"] = { UIStoryboard(name: \"Things\", bundle: nil)"
         + ".instantiateViewController(withIdentifier: \"FormViewController\") }",
       "controller.tableView.selectionSegueIdentifier = \"ShowForm\"",
+      // The prototype cell of the app's own class, with its outlets, as UIKit reads it.
+      "controller.tableView.registerPrototype(\"Cell\") {",
+      "let cell = ItemCell(headlessReuseIdentifier: \"Cell\")",
+      "itemLabel.text = \"Item\"",
+      "cell.itemLabel = itemLabel",
       "let nameField = UITextField()",
       "nameField.placeholder = \"Name\"",
       "nameField.delegate = controller",

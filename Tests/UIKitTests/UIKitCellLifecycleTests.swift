@@ -149,4 +149,19 @@ private final class PantryViewController: UIViewController, UITableViewDataSourc
     #expect((made as? Awakened)?.awoken == 1)
     #expect(Awakened().awoken == 0)
   }
+
+  @Test func aStoryboardsPrototypeIsWhatDequeueMakesUnlessTheAppRegistersAClass() {
+    final class NoteCell: UITableViewCell {
+      var noteLabel: UILabel?
+    }
+    let table = UITableView()
+    table.registerPrototype("Note") {
+      let cell = NoteCell(style: .default, reuseIdentifier: "Note")
+      cell.noteLabel = UILabel()
+      return cell
+    }
+    #expect((table.dequeueReusableCell(withIdentifier: "Note") as? NoteCell)?.noteLabel != nil)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Note")
+    #expect(!(table.dequeueReusableCell(withIdentifier: "Note") is NoteCell))
+  }
 }

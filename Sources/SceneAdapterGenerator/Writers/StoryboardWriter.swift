@@ -158,6 +158,11 @@ struct StoryboardWriter {
         }
         made.insert(id)
       }
+      // The controller's one table other than its view, by the outlet it is held in.
+      let tableName = { () -> String? in
+        let tables = made.filter { controller.object($0)?.element == "tableView" }
+        return tables.count == 1 ? tables.first.flatMap { names[$0] } : nil
+      }
       let reference = { (id: String) -> String? in
         if isTableController, id == controller.viewID { return "controller.tableView" }
         if id == controller.id { return "controller" }
@@ -268,6 +273,9 @@ struct StoryboardWriter {
           }
         }
       }
+      writePrototypes(
+        of: controller, table: isTableController ? "controller.tableView" : tableName(),
+        place: place, into: &body, skipped: &skipped)
       let staticCells = controller.objects.filter { $0.element == "tableViewCell" }.count
       if controller.objects.contains(where: { $0.attributes["dataMode"] == "static" }) {
         skipped.append(
@@ -280,6 +288,51 @@ struct StoryboardWriter {
       body.line("return controller")
     }
     return skipped
+  }
+
+  /// A table's prototype cells of a class of the module, registered with the table as the
+  /// storyboard makes them (`registerPrototype`): the cell with its own outlets, which the app's
+  /// `dequeueReusableCell(withIdentifier:)` then gets, as from UIKit's prototype.
+  private func writePrototypes(
+    of controller: Storyboard.Controller, table: String?, place: String,
+    into body: inout SwiftText, skipped: inout [String]
+  ) {
+    for cell in controller.objects
+    where cell.element == "tableViewCell" && cell.attributes["reuseIdentifier"] != nil {
+      guard let identifier = cell.attributes["reuseIdentifier"], let className = cell.customClass,
+        let cellType = module.type(named: className), cellType.kind == .classType
+      else { continue }
+      guard let table else {
+        skipped.append(
+          "\(place): prototype cell `\(identifier)` (\(className)) is in a table the controller "
+            + "holds in no one outlet: not registered")
+        continue
+      }
+      let properties = Set(properties(of: cellType))
+      body.scope(
+        "\(table).registerPrototype(\(SwiftText.literal(identifier))) {"
+      ) { make in
+        make.line(
+          "let cell = \(className)(headlessReuseIdentifier: \(SwiftText.literal(identifier)))")
+        for outlet in cell.outlets {
+          guard let object = controller.object(outlet.destination),
+            let objectClass = objectClass(object), properties.contains(outlet.property)
+          else {
+            skipped.append(
+              "\(place): prototype cell `\(identifier)`'s outlet `\(outlet.property)` is not made "
+                + "(a view the stand-in lacks, or not a property the symbol graph shows)")
+            continue
+          }
+          let name = outlet.property
+          make.line("let \(name) = \(objectClass)()")
+          for line in state(of: object, name: name, place: place, skipped: &skipped) {
+            make.line(line)
+          }
+          make.line("cell.\(outlet.property) = \(name)")
+        }
+        make.line("return cell")
+      }
+    }
   }
 
   /// `UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: …)`.

@@ -24,7 +24,7 @@ struct OutletReader {
     // Read only once loaded: UIKit loads a view when it is first shown, and `viewDidLoad` runs
     // then, not when a debugger looks.
     if controller.isViewLoaded, let table = (controller as? UITableViewController)?.tableView {
-      fields.append(StateField("rows", Self.content(of: table) ?? []))
+      fields.append(StateField("rows", Self.content(of: table) ?? [Row]()))
     }
     for (name, value) in Self.storedProperties(of: controller) {
       if let shown = Self.shown(value) {
@@ -141,13 +141,29 @@ struct OutletReader {
     return choices.count == 1 ? choices[0] : choices
   }
 
-  /// A table's rows, section after section, as its data source's cells show them.
-  static func rows(of table: UITableView) -> [Row] {
-    (0..<table.numberOfSections).flatMap { section in
-      (0..<table.numberOfRows(inSection: section)).map { row in
-        let cell = table.cellForRow(at: IndexPath(row: row, section: section))
-        return Row(text: cell?.textLabel?.text, detail: cell?.detailTextLabel?.text)
+  /// A table's rows, section after section, as its data source's cells show them: a standard
+  /// cell's two labels, or the outlets of the app's own cell class (`titleLabel`, …). One type
+  /// for the whole list (`[Row]`, or name-to-value tables when a cell of the app's own is
+  /// among them), so that each row is diffed as a value of its own.
+  static func rows(of table: UITableView) -> Any {
+    let cells = (0..<table.numberOfSections).flatMap { section in
+      (0..<table.numberOfRows(inSection: section)).map {
+        table.cellForRow(at: IndexPath(row: $0, section: section))
       }
+    }
+    let own = cells.map { cell -> [String: Any]? in
+      guard let cell, cell.textLabel?.text == nil, cell.detailTextLabel?.text == nil else {
+        return nil
+      }
+      let outlets = ownOutlets(of: cell, named: "").compactMap { name, view in
+        content(of: view).map { (String(name.dropFirst()), $0) }
+      }
+      return outlets.isEmpty ? nil : Dictionary(outlets, uniquingKeysWith: { first, _ in first })
+    }
+    let standard = cells.map { Row(text: $0?.textLabel?.text, detail: $0?.detailTextLabel?.text) }
+    guard own.contains(where: { $0 != nil }) else { return standard }
+    return zip(own, standard).map { own, row -> [String: Any] in
+      own ?? ["text": row.text as Any, "detail": row.detail as Any]
     }
   }
 }
