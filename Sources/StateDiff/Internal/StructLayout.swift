@@ -135,7 +135,18 @@ struct StructLayout: Sendable {
         forEachField(at: base, body)
       }
     }
-    _openExistential(value, do: read)
+    _openExistential(Self.unboxed(value), do: read)
+  }
+
+  /// `value`, once more than one `Any` deep no longer: a mirror's child of an `[Any]` is an
+  /// `Any` holding an `Any`, whose bytes are the inner box, not the struct (`type(of:)` sees
+  /// through both; opening sees one).
+  static func unboxed(_ value: Any) -> Any {
+    func open<T>(_ inner: T) -> Any {
+      // T is exactly `Any` here, so the cast changes no bytes: it only drops the outer box.
+      T.self == Any.self ? unboxed(unsafeBitCast(inner, to: Any.self)) : inner
+    }
+    return _openExistential(value, do: open)
   }
 
   /// `forEachFieldAddress` for a value of this layout's type stored at `base`, which must
@@ -157,7 +168,7 @@ struct StructLayout: Sendable {
         return fields.map { $0.load(base + $0.offset) }
       }
     }
-    return _openExistential(value, do: read)
+    return _openExistential(Self.unboxed(value), do: read)
   }
 }
 
