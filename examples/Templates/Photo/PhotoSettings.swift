@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import SwiftUI
 
 /// The app's settings, shipped in its bundle as PhotoSettings.plist.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The app's views: not compiled on Linux, where SwiftUI has no views; the host plays them.
 import SwiftUI
 import Combine
