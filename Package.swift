@@ -109,7 +109,7 @@ let package = Package(
     .executableTarget(
       name: "scenesh", dependencies: ["SceneShell", "ExampleScenes", "SceneHosting"]),
     // `scenesh host APP_FOLDER`: an app's folder read, its host package written and built.
-    .target(name: "SceneHosting"),
+    .target(name: "SceneHosting", dependencies: ["StateDiff"]),
     // The rewriting behind LinuxCopies: one file in, its Linux copy out, a note per attribute.
     .executableTarget(name: "scene-linux-copy"),
     .plugin(name: "LinuxCopies", capability: .buildTool(), dependencies: ["scene-linux-copy"]),

@@ -93,10 +93,15 @@ struct GenerateSceneAdapter: CommandPlugin {
     // walker would not enter.
     guard
       let walker = FileManager.default.enumerator(
-        at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: nil,
+        at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isRegularFileKey],
         options: [.skipsHiddenFiles])
     else { return [] }
-    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+    // A regular file only: a pipe named like a storyboard would leave the generator waiting.
+    return walker.compactMap { $0 as? URL }
+      .filter {
+        $0.pathExtension == "storyboard"
+          && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      }
       .sorted { $0.path < $1.path }
   }
 

@@ -72,9 +72,18 @@ public struct AppFolder: Sendable {
     var stands = false
     var storyboards = false
     var entryCode = ""
-    Self.walk(root, relative: "") { relative, isFolder in
+    Self.walk(root, relative: "") { relative, entry in
       let name = (relative as NSString).lastPathComponent
-      if isFolder {
+      if case .other(let reason) = entry {
+        if !name.hasPrefix(".") { leftOut.append(LeftOut(path: relative, reason: reason)) }
+        return false
+      }
+      if relative.contains(where: \.isNewline) {
+        leftOut.append(
+          LeftOut(path: relative, reason: "a name with a line break, which no build list holds"))
+        return false
+      }
+      if case .folder = entry {
         if Self.skippedFolderSuffixes.contains(where: { name.hasSuffix($0) }) {
           leftOut.append(LeftOut(path: relative, reason: "not the app's code"))
           return false
@@ -91,6 +100,10 @@ public struct AppFolder: Sendable {
         if !name.hasPrefix(".") {
           leftOut.append(LeftOut(path: relative, reason: "not Swift; the shell shows no screen"))
         }
+        return false
+      }
+      if case .file(let size) = entry, size > Self.largestSource {
+        leftOut.append(LeftOut(path: relative, reason: "larger than 8 MiB: not read"))
         return false
       }
       let source = (try? String(contentsOf: root.appending(path: relative), encoding: .utf8)) ?? ""
@@ -168,17 +181,37 @@ public struct AppFolder: Sendable {
     return module.first?.isNumber == true ? "_" + module : module
   }
 
+  /// A Swift file larger than this is not read: an app's own are far smaller.
+  static let largestSource = 8 << 20
+
+  /// What `walk` found at a path, without following a link.
+  enum Entry {
+    case folder
+    case file(size: Int)
+    /// Not read, and why: a link (it may lead out of the app, or round in a loop), a pipe, a
+    /// socket or a device (reading one could wait forever).
+    case other(String)
+  }
+
   /// Visits `folder`'s entries, sorted, depth first; `visit` says whether to go into a folder.
   private static func walk(
-    _ folder: URL, relative: String, _ visit: (String, Bool) -> Bool
+    _ folder: URL, relative: String, _ visit: (String, Entry) -> Bool
   ) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names.sorted() {
       let url = folder.appending(path: name)
       let path = relative.isEmpty ? name : relative + "/" + name
-      var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-      if visit(path, isFolder.boolValue), isFolder.boolValue {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      let entry: Entry
+      switch attributes?[.type] as? FileAttributeType {
+      case .typeDirectory?: entry = .folder
+      case .typeRegular?: entry = .file(size: (attributes?[.size] as? Int) ?? 0)
+      case .typeSymbolicLink?:
+        entry = .other(
+          "a symbolic link: not followed (it may lead out of the app, or round in a loop)")
+      default: entry = .other("not a regular file (a pipe, a socket, a device): never read")
+      }
+      if visit(path, entry), case .folder = entry {
         walk(url, relative: path, visit)
       }
     }

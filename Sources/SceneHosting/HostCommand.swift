@@ -1,4 +1,5 @@
 import Foundation
+import StateDiff
 
 #if canImport(Glibc)
   import Glibc
@@ -63,17 +64,20 @@ public enum HostCommand {
           return exec(binary, shellArguments)
         } catch {
           let roots = [directory.appending(path: "App").path, app.sourceRoot]
+          // By path: the compiler reports files in the order its parallel jobs finish.
           let broken = CompilerErrors(error.compilerOutput ?? "", roots: roots).firstErrorByFile
-            .filter { app.compiled.contains($0.path) }
+            .filter { app.compiled.contains($0.path) }.sorted { $0.path < $1.path }
           guard !broken.isEmpty, round < maximumRounds, broken.count < app.compiled.count else {
             throw error
           }
           for file in broken {
             let reason = CompilerErrors.reason(
-              line: file.line, message: Terminal.safe(file.message), afterOthers: round > 1)
+              line: file.line, message: TerminalSafe.escape(file.message, maxLength: nil),
+              afterOthers: round > 1)
             app.leaveOut(file.path, reason: reason)
             record.add(file.path, reason: reason)
-            Toolchain.write("    left out \(Terminal.safe(file.path)): \(reason)\n")
+            Toolchain.write(
+              "    left out \(TerminalSafe.escape(file.path, maxLength: nil)): \(reason)\n")
           }
         }
       }
@@ -107,13 +111,13 @@ public enum HostCommand {
         + "; host package in \(directory.path)"
     ]
     for left in app.leftOut where left.path.hasSuffix(".swift") {
-      lines.append("    left out \(Terminal.safe(left.path)): \(left.reason)")
+      lines.append("    left out \(TerminalSafe.escape(left.path, maxLength: nil)): \(left.reason)")
     }
     let resources = app.leftOut.filter { !$0.path.hasSuffix(".swift") }.map(\.path)
     if !resources.isEmpty {
       lines.append(
         "    left out as resources (the shell shows no screen; storyboards are read, not built): "
-          + Terminal.safe(resources.joined(separator: ", ")))
+          + TerminalSafe.escape(resources.joined(separator: ", "), maxLength: nil))
     }
     Toolchain.write(lines.joined(separator: "\n") + "\n")
   }
@@ -200,7 +204,7 @@ public enum HostCommand {
     let lines = output.split(separator: "\n").map(String.init).filter {
       $0.contains("error:") && seen.insert($0).inserted
     }
-    return Terminal.safe(lines.isEmpty ? output : lines.joined(separator: "\n"))
+    return TerminalSafe.lines(lines.isEmpty ? output : lines.joined(separator: "\n"))
   }
 
   /// Replaces this process with the host's shell, which then owns the terminal.

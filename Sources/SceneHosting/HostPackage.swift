@@ -1,4 +1,5 @@
 import Foundation
+import StateDiff
 
 /// The package `scenesh host` writes for an app: every file in it generated, rewritten on each
 /// run (and left alone when unchanged, so a second build has nothing new to compile). The
@@ -190,10 +191,9 @@ public struct HostPackage: Sendable {
     """
   }
 
-  /// `text` as a Swift string literal.
+  /// `text` as a Swift string literal, any character a path may hold escaped (a line break,
+  /// a control character), so that the manifest says what the folder holds.
   static func literal(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    TerminalSafe.quoted(text, maxLength: nil)
   }
 }

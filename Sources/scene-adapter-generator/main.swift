@@ -46,8 +46,13 @@ do {
   }
   // Each storyboard read as UIKit would load it; named by its file, as `UIStoryboard(name:)`.
   let storyboards = try storyboardPaths.sorted().map { path throws(GeneratorError) in
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw GeneratorError.unreadableStoryboard("no file at \(path)")
+    // Read only as a regular file of at most 64 MiB: a pipe or a device would never end.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular,
+      (attributes?[.size] as? Int ?? 0) <= 64 << 20,
+      let data = FileManager.default.contents(atPath: path)
+    else {
+      throw GeneratorError.unreadableStoryboard("no regular file of at most 64 MiB at \(path)")
     }
     let url = URL(fileURLWithPath: path)
     return try StoryboardReader.read(data, name: url.deletingPathExtension().lastPathComponent)

@@ -3,6 +3,10 @@ import Testing
 
 @testable import SceneHosting
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// An app's folder as Xcode leaves it, written into a temporary folder: each file's text.
 private func makeApp(_ files: [String: String]) throws -> URL {
   let root = FileManager.default.temporaryDirectory
@@ -84,6 +88,29 @@ private func makeApp(_ files: [String: String]) throws -> URL {
     #expect(try AppFolder(path: root.appending(path: "News").path).firstSceneHint == "feed")
     try Data("<document/>".utf8).write(to: root.appending(path: "News/Main.storyboard"))
     #expect(try AppFolder(path: root.appending(path: "News").path).firstSceneHint == nil)
+  }
+
+  @Test func aPipeALinkLoopAndAHugeFileAreLeftOutNeverRead() throws {
+    let root = try makeApp(["Shop/Model.swift": "final class Model {}\n"])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let shop = root.appending(path: "Shop")
+    // A pipe named like a Swift file: reading it would wait for a writer forever.
+    #expect(mkfifo(shop.appending(path: "Pipe.swift").path, 0o600) == 0)
+    // A link back to the folder itself: followed, the walk would never end.
+    try FileManager.default.createSymbolicLink(
+      atPath: shop.appending(path: "Loop").path, withDestinationPath: shop.path)
+    let huge = shop.appending(path: "Huge.swift")
+    #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: UInt64(AppFolder.largestSource + 1))
+    try handle.close()
+    let app = try AppFolder(path: shop.path)
+    #expect(app.compiled == ["Model.swift"])
+    #expect(
+      app.leftOut.map(\.path) == ["Huge.swift", "Loop", "Pipe.swift"]
+        && app.leftOut[0].reason == "larger than 8 MiB: not read"
+        && app.leftOut[1].reason.hasPrefix("a symbolic link: not followed")
+        && app.leftOut[2].reason.hasPrefix("not a regular file"))
   }
 
   @Test func aMissingFolderIsAOneLineError() {

@@ -38,8 +38,4 @@ import Testing
       CompilerErrors.reason(line: 3, message: "no member 'layer'", afterOthers: true)
         == "does not build headless (line 3): no member 'layer'")
   }
-
-  @Test func controlCharactersFromOutsideAreShownEscaped() {
-    #expect(Terminal.safe("a\u{1B}[31mb\nc") == "a\\u{1b}[31mb\nc")
-  }
 }
