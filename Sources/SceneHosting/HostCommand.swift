@@ -124,18 +124,35 @@ public enum HostCommand {
 
   /// `~/.cache/scenesh/hosts/CleanStore-1a2b3c4d`: outside the app's tree, one per app folder.
   static func defaultFolder(_ app: AppFolder) -> URL {
+    cacheFolder.appending(path: "hosts/\(app.moduleName)-\(hash(app.path))")
+  }
+
+  /// `~/.cache/scenesh` (`$XDG_CACHE_HOME/scenesh`).
+  private static var cacheFolder: URL {
     let cache =
       ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
       ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-    var hash: UInt32 = 2_166_136_261
-    for byte in app.path.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    let suffix = String(hash, radix: 16)
-    return URL(fileURLWithPath: cache).appending(path: "scenesh/hosts/\(app.moduleName)-\(suffix)")
+    return URL(fileURLWithPath: cache).appending(path: "scenesh")
   }
 
-  /// SceneShell's modules are built once, in its own build folder, and serve every host.
+  /// A short name for a path, the same on every run (FNV-1a).
+  private static func hash(_ text: String) -> String {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return String(hash, radix: 16)
+  }
+
+  /// SceneShell's modules are built once, in its own build folder, and serve every host; where
+  /// that folder is not the user's to write (installed for every user), in one of the user's
+  /// cache, per SceneShell copy.
   static func scratchPath(_ package: HostPackage) -> String {
-    package.sceneShell.appending(path: ".build").path
+    let own = package.sceneShell.appending(path: ".build")
+    let writable =
+      FileManager.default.isWritableFile(atPath: own.path)
+      || (!FileManager.default.fileExists(atPath: own.path)
+        && FileManager.default.isWritableFile(atPath: package.sceneShell.path))
+    return writable
+      ? own.path : cacheFolder.appending(path: "build-\(hash(package.sceneShell.path))").path
   }
 
   /// Whether an app file is newer than the generated adapter: the scenes changed.
