@@ -144,7 +144,7 @@ struct OutletReader {
   /// A table's rows, section after section, as its data source's cells show them: a standard
   /// cell's two labels, or the outlets of the app's own cell class (`titleLabel`, …). One type
   /// for the whole list (`[Row]`, or name-to-value tables when a cell of the app's own is
-  /// among them), so that each row is diffed as a value of its own.
+  /// among them): every row prints in one shape, and `[Row]` compares as Equatable values.
   static func rows(of table: UITableView) -> Any {
     let cells = (0..<table.numberOfSections).flatMap { section in
       (0..<table.numberOfRows(inSection: section)).map {
